@@ -1,0 +1,15 @@
+//===- Options.cpp - Command-line options of the raise plugin -------------===//
+
+#include "Options.h"
+
+using namespace llvm;
+
+cl::OptionCategory &raise::getRaiseCategory() {
+  static cl::OptionCategory Category("raise", "Options of the raise plugin");
+  return Category;
+}
+
+cl::opt<bool> raise::Enable(
+    "raise-enable", cl::init(true),
+    cl::desc("Run the raise plugin (false makes it a no-op)"),
+    cl::cat(raise::getRaiseCategory()));

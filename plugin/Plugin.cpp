@@ -1,0 +1,44 @@
+//===- Plugin.cpp - Entry point of the raise pass plugin ------------------===//
+//
+// Registers the `raise` function pass for `opt -passes=raise` and inserts it
+// at the vectorizer-start extension point of clang's -O2/-O3 pipeline: there
+// loops are rotated and simplified, so Polly sees whole nests, yet not
+// vectorized yet, which would hide them from Polly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaisePass.h"
+
+#include "polly/ScopDetection.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+
+using namespace llvm;
+
+static void registerCallbacks(PassBuilder &PB) {
+  // Print the pass as `raise` in -print-pipeline-passes, so that the printed
+  // pipeline parses again.
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+    PIC->addClassToPassName(raise::RaisePass::name(), "raise");
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+    // Registering twice (Polly itself may have) keeps the first registration.
+    FAM.registerPass([] { return polly::ScopAnalysis(); });
+  });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "raise")
+          return false;
+        FPM.addPass(raise::RaisePass());
+        return true;
+      });
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level.getSpeedupLevel() >= 2)
+          FPM.addPass(raise::RaisePass());
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "raise", "0.1", registerCallbacks};
+}

@@ -1,0 +1,133 @@
+//===- RaisePass.cpp - The raise function pass ----------------------------===//
+
+#include "RaisePass.h"
+
+#include "Options.h"
+#include "ScopSummary.h"
+
+#include "polly/ScopDetection.h"
+#include "polly/ScopDetectionDiagnostic.h"
+#include "polly/ScopInfo.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/RegionInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+
+using namespace llvm;
+using namespace raise;
+
+static constexpr const char *PassName = "raise";
+
+/// The outermost loop of a SCoP: the remark goes to its source location,
+/// which is where a user looks for the nest.
+static const Loop *getOutermostLoop(const polly::Scop &S, LoopInfo &LI) {
+  const Loop *Outermost = nullptr;
+  for (const BasicBlock *BB : S.getRegion().blocks()) {
+    const Loop *L = LI.getLoopFor(BB);
+    while (L && L->getParentLoop() && S.contains(L->getParentLoop()))
+      L = L->getParentLoop();
+    if (L && S.contains(L) &&
+        (!Outermost || L->getLoopDepth() < Outermost->getLoopDepth()))
+      Outermost = L;
+  }
+  return Outermost;
+}
+
+/// The reasons Polly gave, in its words for end users, for the smallest region around @p L that it
+/// examined, in words. Regions are examined from the outside in, so the
+/// innermost examined region around the loop carries the most specific log.
+static std::string getRejectionReason(const Loop &L,
+                                      const polly::ScopDetection &SD) {
+  RegionInfo &RI = *SD.getRI();
+  const Region *R = RI.getRegionFor(L.getHeader());
+  while (R && !R->contains(&L))
+    R = R->getParent();
+  for (; R; R = R->getParent()) {
+    const polly::RejectLog *Log = SD.lookupRejectionLog(R);
+    if (!Log || Log->size() == 0)
+      continue;
+    std::string Reason;
+    raw_string_ostream OS(Reason);
+    ListSeparator Sep("; ");
+    for (const auto &RR : *Log) {
+      OS << Sep << RR->getEndUserMessage();
+      if (const DebugLoc &At = RR->getDebugLoc())
+        OS << " (line " << At.getLine() << ")";
+    }
+    return Reason;
+  }
+  return "Polly found no region around it that is a static control part";
+}
+
+/// True if some SCoP has a block inside @p L.
+static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
+  for (const Region *R : Scops)
+    if (R->contains(L.getHeader()) || L.contains(R->getEntry()))
+      return true;
+  return false;
+}
+
+PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (!Enable || F.isDeclaration())
+    return PreservedAnalyses::all();
+  // Code without loops is the common case: decide on it before anything else
+  // is computed or allocated.
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  if (LI.empty())
+    return PreservedAnalyses::all();
+
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
+  polly::ScopInfo SI(F.getDataLayout(), SD,
+                     FAM.getResult<ScalarEvolutionAnalysis>(F), LI,
+                     FAM.getResult<AAManager>(F),
+                     FAM.getResult<DominatorTreeAnalysis>(F),
+                     FAM.getResult<AssumptionAnalysis>(F), ORE);
+
+  SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
+  for (const Region *R : Scops) {
+    const polly::Scop *S = SI.getScop(R);
+    const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
+    DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
+    BasicBlock *Anchor =
+        Outermost ? Outermost->getHeader() : R->getEntry();
+    if (!S) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "ScopNotModelled",
+                                        Loc, Anchor)
+               << "Polly detected a SCoP in " << F.getName()
+               << " but could not model it (its assumptions are infeasible)";
+      });
+      continue;
+    }
+    ORE.emit([&] {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      print(OS, summarizeScop(*S));
+      return OptimizationRemarkAnalysis(PassName, "ScopFound", Loc, Anchor)
+             << Text;
+    });
+  }
+
+  for (const Loop *L : LI) {
+    if (overlapsScop(*L, Scops))
+      continue;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
+                                      L->getHeader())
+             << "loop nest in " << F.getName()
+             << " is not a static control part: "
+             << getRejectionReason(*L, SD);
+    });
+  }
+
+  // Nothing changed; only drop Polly's detection, which holds pointers into
+  // analyses that later passes will invalidate.
+  PreservedAnalyses PA = PreservedAnalyses::all();
+  PA.abandon<polly::ScopAnalysis>();
+  return PA;
+}

@@ -1,0 +1,27 @@
+// Polybench's atax: y = A^T (A x), a matrix-vector product and a transposed
+// one; 1-D and 2-D arrays in one SCoP.
+//
+// LLVM 22 lowers fixed-size arrays to byte-offset GEPs, which Polly leaves
+// one-dimensional; the memset that zero-initializes a row shows up as i8.
+//
+// RUN: %clang -O3 -g -fpass-plugin=%plugin -Rpass-analysis=raise -c %s -o /dev/null 2>&1 | FileCheck %s
+
+#define M 1900
+#define N 2100
+
+// CHECK: polybench-atax.c:[[#@LINE+8]]:3: remark: SCoP in kernel_atax: loop depth 2
+// CHECK-SAME: 5 statements, arrays y: i8[?], tmp: double[?], A: double[?], x: double[?]
+// CHECK-NOT: remark
+void kernel_atax(int m, int n, double A[M][N], double x[N], double y[N],
+                 double tmp[M]) {
+  int i, j;
+  for (i = 0; i < n; i++)
+    y[i] = 0;
+  for (i = 0; i < m; i++) {
+    tmp[i] = 0.0;
+    for (j = 0; j < n; j++)
+      tmp[i] = tmp[i] + A[i][j] * x[j];
+    for (j = 0; j < n; j++)
+      y[j] = y[j] + A[i][j] * tmp[i];
+  }
+}
