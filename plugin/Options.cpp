@@ -4,12 +4,12 @@
 
 using namespace llvm;
 
-cl::OptionCategory &raise::getRaiseCategory() {
+cl::OptionCategory &raising::getRaiseCategory() {
   static cl::OptionCategory Category("raise", "Options of the raise plugin");
   return Category;
 }
 
-cl::opt<bool> raise::Enable(
+cl::opt<bool> raising::Enable(
     "raise-enable", cl::init(true),
     cl::desc("Run the raise plugin (false makes it a no-op)"),
-    cl::cat(raise::getRaiseCategory()));
+    cl::cat(raising::getRaiseCategory()));

@@ -10,7 +10,7 @@
 
 #include "llvm/Support/CommandLine.h"
 
-namespace raise {
+namespace raising {
 
 /// The category every `-raise-*` option belongs to.
 llvm::cl::OptionCategory &getRaiseCategory();
@@ -19,6 +19,6 @@ llvm::cl::OptionCategory &getRaiseCategory();
 /// emits no remark, as if it were not loaded.
 extern llvm::cl::opt<bool> Enable;
 
-} // namespace raise
+} // namespace raising
 
 #endif // RAISE_PLUGIN_OPTIONS_H

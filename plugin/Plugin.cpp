@@ -19,7 +19,7 @@ static void registerCallbacks(PassBuilder &PB) {
   // Print the pass as `raise` in -print-pipeline-passes, so that the printed
   // pipeline parses again.
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
-    PIC->addClassToPassName(raise::RaisePass::name(), "raise");
+    PIC->addClassToPassName(raising::RaisePass::name(), "raise");
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     // Registering twice (Polly itself may have) keeps the first registration.
     FAM.registerPass([] { return polly::ScopAnalysis(); });
@@ -29,13 +29,13 @@ static void registerCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name != "raise")
           return false;
-        FPM.addPass(raise::RaisePass());
+        FPM.addPass(raising::RaisePass());
         return true;
       });
   PB.registerVectorizerStartEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level.getSpeedupLevel() >= 2)
-          FPM.addPass(raise::RaisePass());
+          FPM.addPass(raising::RaisePass());
       });
 }
 

@@ -8,17 +8,12 @@
 #include "polly/ScopDetection.h"
 #include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
-#include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Analysis/AliasAnalysis.h"
-#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/RegionInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/IR/Dominators.h"
 
 using namespace llvm;
-using namespace raise;
+using namespace raising;
 
 static constexpr const char *PassName = "raise";
 
@@ -82,15 +77,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
-  polly::ScopInfo SI(F.getDataLayout(), SD,
-                     FAM.getResult<ScalarEvolutionAnalysis>(F), LI,
-                     FAM.getResult<AAManager>(F),
-                     FAM.getResult<DominatorTreeAnalysis>(F),
-                     FAM.getResult<AssumptionAnalysis>(F), ORE);
+  std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
   for (const Region *R : Scops) {
-    const polly::Scop *S = SI.getScop(R);
+    const polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor =

@@ -9,7 +9,7 @@
 
 #include "llvm/IR/PassManager.h"
 
-namespace raise {
+namespace raising {
 
 /// Finds the SCoPs of a function with Polly and reports, per loop nest, what
 /// Polly modelled (an analysis remark) or why it rejected the nest (a missed
@@ -23,6 +23,6 @@ public:
   static bool isRequired() { return false; }
 };
 
-} // namespace raise
+} // namespace raising
 
 #endif // RAISE_PLUGIN_RAISEPASS_H

@@ -2,7 +2,13 @@
 
 #include "ScopSummary.h"
 
+#include "polly/ScopDetection.h"
 #include "polly/ScopInfo.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -10,9 +16,20 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
-using namespace raise;
+using namespace raising;
 
-std::string raise::describeValue(const Value &V) {
+std::unique_ptr<polly::ScopInfo>
+raising::buildScopInfo(Function &F, FunctionAnalysisManager &FAM) {
+  return std::make_unique<polly::ScopInfo>(
+      F.getDataLayout(), FAM.getResult<polly::ScopAnalysis>(F),
+      FAM.getResult<ScalarEvolutionAnalysis>(F),
+      FAM.getResult<LoopAnalysis>(F), FAM.getResult<AAManager>(F),
+      FAM.getResult<DominatorTreeAnalysis>(F),
+      FAM.getResult<AssumptionAnalysis>(F),
+      FAM.getResult<OptimizationRemarkEmitterAnalysis>(F));
+}
+
+std::string raising::describeValue(const Value &V) {
   if (V.hasName())
     return V.getName().str();
   SmallVector<DbgVariableRecord *, 2> Records;
@@ -28,7 +45,7 @@ std::string raise::describeValue(const Value &V) {
   return Text;
 }
 
-std::string raise::describeSize(const SCEV *Size) {
+std::string raising::describeSize(const SCEV *Size) {
   if (!Size)
     return "?";
   while (const auto *Cast = dyn_cast<SCEVCastExpr>(Size))
@@ -43,7 +60,7 @@ std::string raise::describeSize(const SCEV *Size) {
   return Text;
 }
 
-ArraySummary raise::summarizeArray(const polly::ScopArrayInfo &SAI) {
+ArraySummary raising::summarizeArray(const polly::ScopArrayInfo &SAI) {
   ArraySummary Array;
   const Value *Base = SAI.getBasePtr();
   Array.Name = Base ? describeValue(*Base) : SAI.getName();
@@ -53,7 +70,7 @@ ArraySummary raise::summarizeArray(const polly::ScopArrayInfo &SAI) {
   return Array;
 }
 
-ScopSummary raise::summarizeScop(const polly::Scop &S) {
+ScopSummary raising::summarizeScop(const polly::Scop &S) {
   ScopSummary Summary;
   Summary.Function = S.getFunction().getName().str();
   Summary.LoopDepth = S.getMaxLoopDepth();
@@ -64,13 +81,13 @@ ScopSummary raise::summarizeScop(const polly::Scop &S) {
   return Summary;
 }
 
-void raise::print(raw_ostream &OS, const ArraySummary &Array) {
+void raising::print(raw_ostream &OS, const ArraySummary &Array) {
   OS << Array.Name << ": " << Array.ElementType;
   for (const std::string &Size : Array.DimSizes)
     OS << '[' << Size << ']';
 }
 
-void raise::print(raw_ostream &OS, const ScopSummary &Summary) {
+void raising::print(raw_ostream &OS, const ScopSummary &Summary) {
   OS << "SCoP in " << Summary.Function << ": loop depth " << Summary.LoopDepth
      << ", " << Summary.NumStatements
      << (Summary.NumStatements == 1 ? " statement" : " statements");

@@ -11,9 +11,11 @@
 #define RAISE_PLUGIN_SCOPSUMMARY_H
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/PassManager.h"
 #include <string>
 
 namespace llvm {
+class Function;
 class SCEV;
 class Type;
 class Value;
@@ -23,9 +25,10 @@ class raw_ostream;
 namespace polly {
 class Scop;
 class ScopArrayInfo;
+class ScopInfo;
 } // namespace polly
 
-namespace raise {
+namespace raising {
 
 /// One array a SCoP accesses, as Polly delinearized it.
 struct ArraySummary {
@@ -46,6 +49,11 @@ struct ScopSummary {
   unsigned NumStatements = 0;
   llvm::SmallVector<ArraySummary, 4> Arrays;
 };
+
+/// Builds Polly's model of every SCoP that ScopDetection (which must be
+/// registered in @p FAM) finds in @p F.
+std::unique_ptr<polly::ScopInfo>
+buildScopInfo(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 
 /// The name a user knows @p V by: its IR name, else the source variable its
 /// debug records describe, else `argN` for the N-th (from 0) function argument.
@@ -70,6 +78,6 @@ void print(llvm::raw_ostream &OS, const ArraySummary &Array);
 /// `SCoP in gemm_nn: loop depth 3, 1 statement, arrays A: float[?][lda], ...`.
 void print(llvm::raw_ostream &OS, const ScopSummary &Summary);
 
-} // namespace raise
+} // namespace raising
 
 #endif // RAISE_PLUGIN_SCOPSUMMARY_H
