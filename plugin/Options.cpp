@@ -13,3 +13,22 @@ cl::opt<bool> raising::Enable(
     "raise-enable", cl::init(true),
     cl::desc("Run the raise plugin (false makes it a no-op)"),
     cl::cat(raising::getRaiseCategory()));
+
+cl::opt<bool> raising::Roundtrip(
+    "raise-roundtrip", cl::init(false),
+    cl::desc("Splice every translated region back, even if nothing in it was "
+             "raised (tests the translation alone)"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::bits<raising::DumpStage> raising::Dump(
+    "raise-dump", cl::CommaSeparated,
+    cl::desc("Print each region's MLIR at these stages"),
+    cl::values(clEnumValN(raising::DumpStage::Affine, "affine",
+                          "as translated from the SCoP")),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<std::string> raising::DumpDir(
+    "raise-dump-dir", cl::value_desc("directory"),
+    cl::desc("Write -raise-dump output to <directory>/<function>.<region>."
+             "<stage>.mlir instead of standard error"),
+    cl::cat(raising::getRaiseCategory()));

@@ -19,6 +19,20 @@ llvm::cl::OptionCategory &getRaiseCategory();
 /// emits no remark, as if it were not loaded.
 extern llvm::cl::opt<bool> Enable;
 
+/// `-raise-roundtrip`: splice every translated region even though nothing in
+/// it was raised. Exercises the path LLVM IR -> affine MLIR -> LLVM IR alone.
+extern llvm::cl::opt<bool> Roundtrip;
+
+/// The stages `-raise-dump=` can print.
+enum class DumpStage { Affine };
+
+/// `-raise-dump=<stage>,...`: print each region's MLIR at these stages.
+extern llvm::cl::bits<DumpStage> Dump;
+
+/// `-raise-dump-dir=DIR`: write the dumps to `DIR/<function>.<region>.<stage>.mlir`
+/// instead of standard error.
+extern llvm::cl::opt<std::string> DumpDir;
+
 } // namespace raising
 
 #endif // RAISE_PLUGIN_OPTIONS_H

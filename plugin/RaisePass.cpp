@@ -3,11 +3,18 @@
 #include "RaisePass.h"
 
 #include "Options.h"
+#include "RegionTranslator.h"
+#include "Remarks.h"
 #include "ScopSummary.h"
+
+#include "delinearize/BuildScopInfo.h"
+#include "delinearize/Delinearize.h"
+#include "translate/ExportToLLVM.h"
 
 #include "polly/ScopDetection.h"
 #include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/RegionInfo.h"
@@ -15,7 +22,6 @@
 using namespace llvm;
 using namespace raising;
 
-static constexpr const char *PassName = "raise";
 
 /// The outermost loop of a SCoP: the remark goes to its source location,
 /// which is where a user looks for the nest.
@@ -67,7 +73,7 @@ static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
 }
 
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
-  if (!Enable || F.isDeclaration())
+  if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
   // Code without loops is the common case: decide on it before anything else
   // is computed or allocated.
@@ -80,8 +86,22 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
-  for (const Region *R : Scops) {
-    const polly::Scop *S = SI->getScop(R);
+  // Nests that are no SCoP, reported before splicing changes the loops.
+  for (const Loop *L : LI) {
+    if (overlapsScop(*L, Scops))
+      continue;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
+                                      L->getHeader())
+             << "loop nest in " << F.getName()
+             << " is not a static control part: "
+             << getRejectionReason(*L, SD);
+    });
+  }
+
+  RegionTranslator Translator(F, FAM, ORE);
+  for (auto [Index, R] : enumerate(Scops)) {
+    polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor =
@@ -95,6 +115,16 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       continue;
     }
+    // Multi-dimensional shapes for the arrays Polly left one-dimensional;
+    // the summary shows them, a second remark says which stayed and why.
+    std::string Refused = describeRefusals(delinearizeArrays(*S));
+    if (!Refused.empty())
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(PassName, "NotDelinearized", Loc,
+                                          Anchor)
+               << "arrays in " << F.getName()
+               << " left as Polly modelled them: " << Refused;
+      });
     ORE.emit([&] {
       std::string Text;
       raw_string_ostream OS(Text);
@@ -102,20 +132,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       return OptimizationRemarkAnalysis(PassName, "ScopFound", Loc, Anchor)
              << Text;
     });
+    Translator.run(*S, Index, Loc, Anchor);
   }
 
-  for (const Loop *L : LI) {
-    if (overlapsScop(*L, Scops))
-      continue;
-    ORE.emit([&] {
-      return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
-                                      L->getHeader())
-             << "loop nest in " << F.getName()
-             << " is not a static control part: "
-             << getRejectionReason(*L, SD);
-    });
-  }
-
+  if (Translator.changedIR())
+    return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.
   PreservedAnalyses PA = PreservedAnalyses::all();

@@ -2,13 +2,11 @@
 
 #include "ScopSummary.h"
 
-#include "polly/ScopDetection.h"
+#include "delinearize/Delinearize.h"
+
 #include "polly/ScopInfo.h"
-#include "llvm/Analysis/AliasAnalysis.h"
-#include "llvm/Analysis/AssumptionCache.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
-#include "llvm/IR/Dominators.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -17,17 +15,6 @@
 
 using namespace llvm;
 using namespace raising;
-
-std::unique_ptr<polly::ScopInfo>
-raising::buildScopInfo(Function &F, FunctionAnalysisManager &FAM) {
-  return std::make_unique<polly::ScopInfo>(
-      F.getDataLayout(), FAM.getResult<polly::ScopAnalysis>(F),
-      FAM.getResult<ScalarEvolutionAnalysis>(F),
-      FAM.getResult<LoopAnalysis>(F), FAM.getResult<AAManager>(F),
-      FAM.getResult<DominatorTreeAnalysis>(F),
-      FAM.getResult<AssumptionAnalysis>(F),
-      FAM.getResult<OptimizationRemarkEmitterAnalysis>(F));
-}
 
 std::string raising::describeValue(const Value &V) {
   if (V.hasName())
@@ -75,10 +62,43 @@ ScopSummary raising::summarizeScop(const polly::Scop &S) {
   Summary.Function = S.getFunction().getName().str();
   Summary.LoopDepth = S.getMaxLoopDepth();
   Summary.NumStatements = S.getSize();
-  for (const polly::ScopArrayInfo *SAI : S.arrays())
-    if (SAI->isArrayKind())
-      Summary.Arrays.push_back(summarizeArray(*SAI));
+  // Delinearization gives a reshaped array a new ScopArrayInfo with the same
+  // base pointer, appended to S.arrays(), and no access refers to the
+  // original any more: list the new one where the original was, so the order
+  // stays Polly's. (Arrays only read by hoisted invariant loads have no
+  // access in a statement; they are listed as they are.)
+  SetVector<const polly::ScopArrayInfo *> Used;
+  for (const polly::ScopStmt &Stmt : S)
+    for (const polly::MemoryAccess *MA : Stmt)
+      if (MA->isLatestArrayKind())
+        Used.insert(MA->getLatestScopArrayInfo());
+  SmallPtrSet<const polly::ScopArrayInfo *, 8> Listed;
+  for (const polly::ScopArrayInfo *SAI : S.arrays()) {
+    if (!SAI->isArrayKind())
+      continue;
+    const polly::ScopArrayInfo *Shown = SAI;
+    if (!Used.count(SAI) && SAI->getBasePtr())
+      for (const polly::ScopArrayInfo *New : Used)
+        if (New->getBasePtr() == SAI->getBasePtr())
+          Shown = New;
+    if (Listed.insert(Shown).second)
+      Summary.Arrays.push_back(summarizeArray(*Shown));
+  }
   return Summary;
+}
+
+std::string raising::describeRefusals(const DelinearizeReport &Report) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  ListSeparator Sep("; ");
+  for (const ArrayShape &Array : Report.Arrays) {
+    if (Array.Outcome != ShapeOutcome::Refused)
+      continue;
+    OS << Sep;
+    print(OS, summarizeArray(*Array.Original));
+    OS << " (" << Array.Reason << ")";
+  }
+  return Text;
 }
 
 void raising::print(raw_ostream &OS, const ArraySummary &Array) {

@@ -11,7 +11,6 @@
 #define RAISE_PLUGIN_SCOPSUMMARY_H
 
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/IR/PassManager.h"
 #include <string>
 
 namespace llvm {
@@ -25,10 +24,11 @@ class raw_ostream;
 namespace polly {
 class Scop;
 class ScopArrayInfo;
-class ScopInfo;
 } // namespace polly
 
 namespace raising {
+
+struct DelinearizeReport;
 
 /// One array a SCoP accesses, as Polly delinearized it.
 struct ArraySummary {
@@ -50,11 +50,6 @@ struct ScopSummary {
   llvm::SmallVector<ArraySummary, 4> Arrays;
 };
 
-/// Builds Polly's model of every SCoP that ScopDetection (which must be
-/// registered in @p FAM) finds in @p F.
-std::unique_ptr<polly::ScopInfo>
-buildScopInfo(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
-
 /// The name a user knows @p V by: its IR name, else the source variable its
 /// debug records describe, else `argN` for the N-th (from 0) function argument.
 /// clang discards IR names in release builds, hence the fallbacks.
@@ -69,8 +64,15 @@ std::string describeSize(const llvm::SCEV *Size);
 ArraySummary summarizeArray(const polly::ScopArrayInfo &SAI);
 
 /// Describes a SCoP; only arrays of memory (not scalars Polly models as
-/// zero-dimensional arrays) are listed, in Polly's deterministic order.
+/// zero-dimensional arrays) are listed, in Polly's deterministic order. An
+/// array that delinearization reshaped is listed in its new shape, where the
+/// original was.
 ScopSummary summarizeScop(const polly::Scop &S);
+
+/// The arrays delinearization left as they were, and why:
+/// `G: float[?] (its accesses step by 100 and 120 elements, ...)`, separated
+/// by "; "; empty if there are none.
+std::string describeRefusals(const DelinearizeReport &Report);
 
 /// `A: float[?][lda]`.
 void print(llvm::raw_ostream &OS, const ArraySummary &Array);

@@ -5,14 +5,29 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir-passes/Passes.h"
+
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/Support/CommandLine.h"
+
+/// `--raise-tactics=FILE`: user tactics for raise-affine-to-linalg (also
+/// settable per pass as `raise-affine-to-linalg{tactics=FILE}`).
+static llvm::cl::list<std::string>
+    TacticFiles("raise-tactics",
+                llvm::cl::desc("Tactics file tried before the built-in "
+                               "tactics (repeatable)"),
+                llvm::cl::value_desc("file"));
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::raise::registerRaisePasses([] {
+    return std::vector<std::string>(TacticFiles.begin(), TacticFiles.end());
+  });
 
   mlir::DialectRegistry Registry;
   mlir::registerAllDialects(Registry);

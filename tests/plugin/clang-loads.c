@@ -8,6 +8,7 @@
 // RUN: %t.O0 && %t.O1 && %t.O2 && %t.O3
 
 // CHECK: remark: SCoP in scale_rows: loop depth 2
+// CHECK: remark: SCoP in scale_rows translated to affine MLIR
 // CHECK-NOT: remark
 
 #include <stdlib.h>

@@ -2,7 +2,8 @@
 // imperfect nests in one SCoP.
 //
 // LLVM 22 lowers fixed-size arrays to byte-offset GEPs, which Polly leaves
-// one-dimensional; the memset that zero-initializes a row shows up as i8.
+// one-dimensional (and the memset that zero-initializes a row makes i8);
+// delinearize/ gives them back their C shapes and element types.
 //
 // RUN: %clang -O3 -g -fpass-plugin=%plugin -Rpass-analysis=raise -c %s -o /dev/null 2>&1 | FileCheck %s
 
@@ -11,7 +12,8 @@
 #define NK 1100
 #define NL 1200
 
-// CHECK: polybench-2mm.c:[[#@LINE+6]]:3: remark: SCoP in kernel_2mm: loop depth 3, 7 statements, arrays tmp: i8[?], A: double[?], B: double[?], D: double[?], C: double[?]
+// CHECK: polybench-2mm.c:[[#@LINE+7]]:3: remark: SCoP in kernel_2mm: loop depth 3, 7 statements, arrays tmp: double[?][900], A: double[?][1100], B: double[?][900], D: double[?][1200], C: double[?][1200]
+// CHECK: polybench-2mm.c:[[#@LINE+6]]:3: remark: SCoP in kernel_2mm translated to affine MLIR
 // CHECK-NOT: remark
 void kernel_2mm(int ni, int nj, int nk, int nl, double alpha, double beta,
                 double tmp[NI][NJ], double A[NI][NK], double B[NK][NJ],

@@ -2,7 +2,8 @@
 // prologue inside the i loop.
 //
 // LLVM 22 lowers fixed-size arrays to byte-offset GEPs, which Polly leaves
-// one-dimensional; the memset that zero-initializes a row shows up as i8.
+// one-dimensional (and the memset that zero-initializes a row makes i8);
+// delinearize/ gives them back their C shapes and element types.
 //
 // RUN: %clang -O3 -g -fpass-plugin=%plugin -Rpass-analysis=raise -c %s -o /dev/null 2>&1 | FileCheck %s
 
@@ -10,7 +11,8 @@
 #define NJ 1100
 #define NK 1200
 
-// CHECK: polybench-gemm.c:[[#@LINE+5]]:3: remark: SCoP in kernel_gemm: loop depth 3, 3 statements, arrays C: float[?], A: float[?], B: float[?]
+// CHECK: polybench-gemm.c:[[#@LINE+6]]:3: remark: SCoP in kernel_gemm: loop depth 3, 3 statements, arrays C: float[?][1100], A: float[?][1200], B: float[?][1100]
+// CHECK: polybench-gemm.c:[[#@LINE+5]]:3: remark: SCoP in kernel_gemm translated to affine MLIR
 // CHECK-NOT: remark
 void kernel_gemm(int ni, int nj, int nk, float alpha, float beta,
                  float C[NI][NJ], float A[NI][NK], float B[NK][NJ]) {

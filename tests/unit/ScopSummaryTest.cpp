@@ -1,14 +1,10 @@
 //===- ScopSummaryTest.cpp - Tests of what remarks say about a SCoP -------===//
 
 #include "plugin/ScopSummary.h"
+#include "tests/unit/ScopTestFixture.h"
 
-#include "polly/ScopDetection.h"
 #include "polly/ScopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -18,34 +14,13 @@ using namespace raising;
 
 namespace {
 
-/// Parses IR and runs the function analyses the plugin uses, Polly's
-/// ScopDetection among them.
-class ScopSummaryTest : public testing::Test {
+class ScopSummaryTest : public ScopTestFixture {
 protected:
-  Function &parse(StringRef IR) {
-    SMDiagnostic Err;
-    M = parseAssemblyString(IR, Err, Ctx);
-    if (!M) {
-      Err.print("ScopSummaryTest", errs());
-      ADD_FAILURE() << "invalid IR";
-      std::abort();
-    }
-    FAM.registerPass([] { return polly::ScopAnalysis(); });
-    PB.registerModuleAnalyses(MAM);
-    PB.registerCGSCCAnalyses(CGAM);
-    PB.registerFunctionAnalyses(FAM);
-    PB.registerLoopAnalyses(LAM);
-    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    return *M->begin();
-  }
-
   /// The summaries of all SCoPs of @p F, in detection order.
   SmallVector<ScopSummary, 2> summarize(Function &F) {
-    std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
     SmallVector<ScopSummary, 2> Summaries;
-    for (const Region *R : FAM.getResult<polly::ScopAnalysis>(F))
-      if (const polly::Scop *S = SI->getScop(R))
-        Summaries.push_back(summarizeScop(*S));
+    for (const polly::Scop *S : buildScops(F))
+      Summaries.push_back(summarizeScop(*S));
     return Summaries;
   }
 
@@ -55,14 +30,6 @@ protected:
     print(OS, Summary);
     return Text;
   }
-
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M;
-  PassBuilder PB;
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
 };
 
 // C[i*ldc + j] += A[i*lda + k] * B[k*ldb + j] with int sizes: the leading

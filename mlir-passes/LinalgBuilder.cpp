@@ -1,0 +1,621 @@
+//===- LinalgBuilder.cpp - linalg operations for matched units ------------===//
+
+#include "LinalgBuilder.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Verifier.h"
+
+using namespace mlir;
+using namespace mlir::raise;
+
+namespace {
+
+/// Lower bound and trip count of one loop, computed before the nest.
+struct LoopRange {
+  OpFoldResult Lb;
+  OpFoldResult Tc;
+};
+
+/// An operand of a linalg operation: a view whose shape is the iteration
+/// space's, and its indexing map over the loops.
+struct View {
+  Value Memref;
+  AffineMap Map;
+};
+
+OpFoldResult bound(OpBuilder &B, Location Loc, AffineMap Map,
+                   ValueRange Operands, bool Lower) {
+  SmallVector<OpFoldResult> Ops = getAsOpFoldResult(Operands);
+  if (Map.getNumResults() == 1)
+    return affine::makeComposedFoldedAffineApply(B, Loc, Map, Ops);
+  return Lower ? affine::makeComposedFoldedAffineMax(B, Loc, Map, Ops)
+               : affine::makeComposedFoldedAffineMin(B, Loc, Map, Ops);
+}
+
+SmallVector<LoopRange> computeRanges(OpBuilder &B, const Unit &U) {
+  SmallVector<LoopRange> Ranges;
+  MLIRContext *Ctx = B.getContext();
+  AffineExpr S0 = getAffineSymbolExpr(0, Ctx), S1 = getAffineSymbolExpr(1, Ctx);
+  AffineMap TripCount =
+      AffineMap::get(0, 2, {S1 - S0, getAffineConstantExpr(0, Ctx)}, Ctx);
+  for (affine::AffineForOp Loop : U.Loops) {
+    Location Loc = Loop.getLoc();
+    OpFoldResult Lb = bound(B, Loc, Loop.getLowerBoundMap(),
+                            Loop.getLowerBoundOperands(), /*Lower=*/true);
+    OpFoldResult Ub = bound(B, Loc, Loop.getUpperBoundMap(),
+                            Loop.getUpperBoundOperands(), /*Lower=*/false);
+    OpFoldResult Tc =
+        affine::makeComposedFoldedAffineMax(B, Loc, TripCount, {Lb, Ub});
+    Ranges.push_back({Lb, Tc});
+  }
+  return Ranges;
+}
+
+/// A subview of `A` that starts at the first element the loops touch and
+/// spans what they touch; constant subscripts are dropped (rank-reducing).
+FailureOr<View> makeView(OpBuilder &B, Location Loc, const Access &A,
+                         ArrayRef<LoopRange> Ranges, unsigned NumDims,
+                         std::string &Why) {
+  MLIRContext *Ctx = B.getContext();
+  auto Type = cast<MemRefType>(A.Memref.getType());
+  SmallVector<OpFoldResult> Offsets, Sizes, Strides;
+  SmallVector<int64_t> Shape;
+  SmallVector<AffineExpr> Exprs;
+  for (const LinearForm &F : A.Dims) {
+    SmallVector<OpFoldResult> Operands = getAsOpFoldResult(F.RestOperands);
+    AffineExpr Offset = F.Rest;
+    AffineExpr Size = getAffineConstantExpr(1, Ctx);
+    SmallVector<OpFoldResult> SizeOperands;
+    AffineExpr Index = getAffineConstantExpr(0, Ctx);
+    for (auto [Loop, Coeff] : llvm::enumerate(F.Coeffs)) {
+      if (Coeff == 0)
+        continue;
+      if (Coeff < 0 || Loop >= NumDims) {
+        Why = "a subscript walks an array backwards";
+        return failure();
+      }
+      Offset = Offset + getAffineSymbolExpr(Operands.size(), Ctx) * Coeff;
+      Operands.push_back(Ranges[Loop].Lb);
+      Size = Size + (getAffineSymbolExpr(SizeOperands.size(), Ctx) - 1) * Coeff;
+      SizeOperands.push_back(Ranges[Loop].Tc);
+      Index = Index + getAffineDimExpr(Loop, Ctx) * Coeff;
+    }
+    Offsets.push_back(affine::makeComposedFoldedAffineApply(
+        B, Loc, AffineMap::get(0, Operands.size(), Offset), Operands));
+    Strides.push_back(B.getIndexAttr(1));
+    if (!F.usesLoops()) {
+      Sizes.push_back(B.getIndexAttr(1));
+      continue;
+    }
+    int Single = F.singleLoop();
+    OpFoldResult S =
+        Single >= 0 ? Ranges[Single].Tc
+                    : affine::makeComposedFoldedAffineApply(
+                          B, Loc, AffineMap::get(0, SizeOperands.size(), Size),
+                          SizeOperands);
+    // Loops that reach past a static extent (only possible if the source
+    // accesses out of bounds) would make an invalid subview.
+    std::optional<int64_t> First = getConstantIntValue(Offsets.back());
+    std::optional<int64_t> Extent = getConstantIntValue(S);
+    int64_t Dim = Type.getDimSize(&F - A.Dims.data());
+    if (First && Extent && !ShapedType::isDynamic(Dim) &&
+        (*First < 0 || *First + *Extent > Dim)) {
+      Why = "the loops reach beyond the extent of an array";
+      return failure();
+    }
+    Sizes.push_back(S);
+    Shape.push_back(getConstantIntValue(S).value_or(ShapedType::kDynamic));
+    Exprs.push_back(Index);
+  }
+  MemRefType ViewType = memref::SubViewOp::inferRankReducedResultType(
+      Shape, Type, Offsets, Sizes, Strides);
+  Value Sub = memref::SubViewOp::create(B, Loc, ViewType, A.Memref, Offsets,
+                                        Sizes, Strides);
+  return View{Sub, AffineMap::get(NumDims, 0, Exprs, Ctx)};
+}
+
+const Access *accessOf(const Unit &U, Operation *Op) {
+  for (const Access &A : U.Accesses)
+    if (A.Op == Op)
+      return &A;
+  return nullptr;
+}
+
+/// A value usable before the nest: invariant, or a constant to clone.
+Value hoist(OpBuilder &B, const Unit &U, Value V) {
+  if (U.isInvariant(V))
+    return V;
+  Operation *Def = V.getDefiningOp();
+  if (Def && Def->getNumOperands() == 0 && matchPattern(V, m_Constant()))
+    return B.clone(*Def)->getResult(0);
+  return {};
+}
+
+/// Builds a linalg.generic whose body is the unit's own arithmetic for
+/// `Result`: loads become block arguments, the output element read before
+/// the update (`IsAcc`) becomes the output argument, invariants are used as
+/// they are and every other op is cloned as it is (with its fast-math flags).
+FailureOr<linalg::GenericOp>
+buildGeneric(OpBuilder &B, Location Loc, const Unit &U, Value Result,
+             unsigned NumDims, const View &Out,
+             function_ref<bool(Value)> IsAcc,
+             function_ref<FailureOr<View>(Operation *)> InputView,
+             std::string &Why) {
+  SmallVector<Operation *> Inputs, Body;
+  DenseMap<Operation *, unsigned> InputOf;
+  llvm::SmallPtrSet<Operation *, 16> Seen;
+  // Post-order walk, so the cloned body keeps a valid def-use order.
+  std::function<void(Value)> Walk = [&](Value V) {
+    Operation *Def = V.getDefiningOp();
+    if (U.isInvariant(V) || IsAcc(V) || !Def || !Seen.insert(Def).second)
+      return;
+    if (auto Load = dyn_cast<affine::AffineLoadOp>(Def)) {
+      for (auto [Pos, Other] : llvm::enumerate(Inputs)) {
+        auto OtherLoad = cast<affine::AffineLoadOp>(Other);
+        if (OtherLoad.getMemRef() == Load.getMemRef() &&
+            OtherLoad.getAffineMap() == Load.getAffineMap() &&
+            OtherLoad.getMapOperands() == Load.getMapOperands()) {
+          InputOf[Def] = Pos;
+          return;
+        }
+      }
+      InputOf[Def] = Inputs.size();
+      Inputs.push_back(Def);
+      return;
+    }
+    for (Value Operand : Def->getOperands())
+      Walk(Operand);
+    Body.push_back(Def);
+  };
+  Walk(Result);
+
+  SmallVector<Value> InViews;
+  SmallVector<AffineMap> Maps;
+  for (Operation *Load : Inputs) {
+    FailureOr<View> V = InputView(Load);
+    if (failed(V))
+      return failure();
+    InViews.push_back(V->Memref);
+    Maps.push_back(V->Map);
+  }
+  Maps.push_back(Out.Map);
+
+  SmallVector<utils::IteratorType> Iters(NumDims,
+                                         utils::IteratorType::reduction);
+  for (AffineExpr E : Out.Map.getResults())
+    if (auto D = dyn_cast<AffineDimExpr>(E))
+      Iters[D.getPosition()] = utils::IteratorType::parallel;
+
+  // linalg infers the loop ranges from the operand shapes; every loop must
+  // be some operand's plain dimension.
+  if (!inversePermutation(concatAffineMaps(Maps, B.getContext()))) {
+    Why = "some loop is not a plain subscript of any array";
+    return failure();
+  }
+  auto Generic = linalg::GenericOp::create(
+      B, Loc, InViews, ValueRange{Out.Memref}, Maps, Iters,
+      [&](OpBuilder &BB, Location BLoc, ValueRange Args) {
+        IRMapping Map;
+        for (auto [Load, Pos] : InputOf)
+          Map.map(Load->getResult(0), Args[Pos]);
+        std::function<Value(Value)> Lookup = [&](Value V) -> Value {
+          if (IsAcc(V))
+            return Args.back();
+          return Map.lookupOrDefault(V);
+        };
+        for (Operation *Op : Body) {
+          Operation *Clone = BB.clone(*Op, Map);
+          for (auto [Pos, Operand] : llvm::enumerate(Op->getOperands()))
+            Clone->setOperand(Pos, Lookup(Operand));
+          Map.map(Op->getResults(), Clone->getResults());
+        }
+        linalg::YieldOp::create(BB, BLoc, Lookup(Result));
+      });
+  return Generic;
+}
+
+/// Why `Result` is not `out + a * b` as linalg's named contractions compute
+/// it (plain arith.mulf then arith.addf of one type), or "" if it is. `A` and
+/// `Bv` are the loads of the two operands.
+std::string inexactMulAcc(Value Result, Operation *A, Operation *Bv,
+                          function_ref<bool(Value)> IsAcc) {
+  Operation *Def = Result.getDefiningOp();
+  if (isa_and_nonnull<LLVM::FMulAddOp>(Def))
+    return "body is llvm.intr.fmuladd";
+  auto Add = dyn_cast_or_null<arith::AddFOp>(Def);
+  if (!Add)
+    return "body is not out + a * b";
+  if (Add.getFastmath() != arith::FastMathFlags::none)
+    return "body has fast-math flags";
+  Value Other = IsAcc(Add.getLhs())   ? Add.getRhs()
+                : IsAcc(Add.getRhs()) ? Add.getLhs()
+                                      : Value();
+  auto Mul = Other ? Other.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!Mul)
+    return "body is not out + a * b";
+  if (Mul.getFastmath() != arith::FastMathFlags::none)
+    return "body has fast-math flags";
+  Value L = Mul.getLhs(), R = Mul.getRhs();
+  Value VA = A->getResult(0), VB = Bv->getResult(0);
+  if (!((L == VA && R == VB) || (L == VB && R == VA)))
+    return "product is scaled or converted";
+  return "";
+}
+
+/// The loop of each plain (single-loop) subscript of `A`, or -1.
+SmallVector<int> loopsOf(const Access &A) {
+  SmallVector<int> Loops;
+  for (const LinearForm *F : A.loopDims())
+    Loops.push_back(F->singleLoop());
+  return Loops;
+}
+
+/// `Map` (over loop positions) with loop L renamed to dimension Named[L].
+AffineMap rename(AffineMap Map, ArrayRef<unsigned> Named, unsigned NumDims) {
+  SmallVector<AffineExpr> Repl;
+  for (unsigned N : Named)
+    Repl.push_back(getAffineDimExpr(N, Map.getContext()));
+  return Map.replaceDimsAndSymbols(Repl, {}, NumDims, 0);
+}
+
+/// What the builder needs to know about one matched unit.
+struct Context {
+  OpBuilder &B;
+  Location Loc;
+  const Unit &U;
+  const MatchResult &M;
+  SmallVector<LoopRange> Ranges;
+  View Out;
+  Value Result;
+  function_ref<bool(Value)> IsAcc;
+  std::string Why;    ///< Why a named op was not used.
+  std::string Detail; ///< Layout notes for the report.
+};
+
+FailureOr<View> inputView(Context &C, Operation *Load) {
+  const Access *A = accessOf(C.U, Load);
+  if (!A) {
+    C.Why = "an input is not an access of the statement";
+    return failure();
+  }
+  return makeView(C.B, C.Loc, *A, C.Ranges, C.U.Loops.size(), C.Why);
+}
+
+/// Creates named contraction `Name` (matmul, batch_matmul, matvec, vecmat,
+/// conv_2d_nchw_fchw) if the unit's layout and body are exactly its own.
+Operation *tryContraction(Context &C, StringRef Name) {
+  const BuilderCall &Call = C.M.T->Call;
+  if (Call.Args.size() != 3 || Call.Args[2] != C.M.T->Pattern.Output.Name) {
+    C.Why = "builder arguments are not (input, input, output)";
+    return nullptr;
+  }
+  Operation *LA = C.M.TensorLoad.lookup(Call.Args[0]);
+  Operation *LB = C.M.TensorLoad.lookup(Call.Args[1]);
+  if (!LA || !LB) {
+    C.Why = "builder inputs are not tensors of the pattern";
+    return nullptr;
+  }
+  C.Why = inexactMulAcc(C.Result, LA, LB, C.IsAcc);
+  if (!C.Why.empty())
+    return nullptr;
+  const Access *AA = accessOf(C.U, LA), *AB = accessOf(C.U, LB);
+  SmallVector<int> OutLoops;
+  for (AffineExpr E : C.Out.Map.getResults())
+    OutLoops.push_back(cast<AffineDimExpr>(E).getPosition());
+  SmallVector<int> ALoops = loopsOf(*AA), BLoops = loopsOf(*AB);
+  unsigned N = C.U.Loops.size();
+  SmallVector<int> Red;
+  for (unsigned L = 0; L < N; ++L)
+    if (!llvm::is_contained(OutLoops, int(L)))
+      Red.push_back(L);
+  auto Is = [](ArrayRef<int> Got, std::initializer_list<int> Want) {
+    return Got.size() == Want.size() && llvm::equal(Got, Want);
+  };
+
+  // Named dimension of each loop, for the ops that take indexing maps.
+  SmallVector<unsigned> Named(N, 0);
+  bool Layout = false, WithMaps = false;
+  if ((Name == "matmul" && N == 3 && OutLoops.size() == 2) ||
+      (Name == "batch_matmul" && N == 4 && OutLoops.size() == 3)) {
+    for (auto [Pos, L] : llvm::enumerate(OutLoops))
+      Named[L] = Pos;
+    Named[Red[0]] = OutLoops.size();
+    auto SameSet = [](SmallVector<int> Got, SmallVector<int> Want) {
+      llvm::sort(Got);
+      llvm::sort(Want);
+      return Got == Want;
+    };
+    bool Batch = Name == "batch_matmul";
+    int K = Red[0], Mi = OutLoops[Batch], Ni = OutLoops[Batch + 1];
+    SmallVector<int> WantA{Mi, K}, WantB{K, Ni};
+    if (Batch) {
+      WantA.insert(WantA.begin(), OutLoops[0]);
+      WantB.insert(WantB.begin(), OutLoops[0]);
+    }
+    Layout = SameSet(ALoops, WantA) && SameSet(BLoops, WantB);
+    WithMaps = true;
+    if (Layout && !Batch) {
+      if (ALoops[0] == K)
+        C.Detail = "transposed A";
+      if (BLoops[0] == Ni)
+        C.Detail += C.Detail.empty() ? "transposed B" : ", transposed B";
+    }
+  } else if (Name == "matvec" && N == 2 && OutLoops.size() == 1) {
+    Layout = Is(ALoops, {OutLoops[0], Red[0]}) && Is(BLoops, {Red[0]});
+  } else if (Name == "vecmat" && N == 2 && OutLoops.size() == 1) {
+    Layout = Is(ALoops, {Red[0]}) && Is(BLoops, {Red[0], OutLoops[0]});
+  } else if (Name == "conv_2d_nchw_fchw" && N == 7 && OutLoops.size() == 4) {
+    // O(n,f,h,w) += I(n,c,h+r,w+s) * W(f,c,r,s), unit strides.
+    SmallVector<const LinearForm *, 4> I = AA->loopDims();
+    if (I.size() == 4 && BLoops.size() == 4 && BLoops[0] == OutLoops[1]) {
+      auto Sum = [&](const LinearForm *F, int X, int Y) {
+        return X >= 0 && Y >= 0 && F->Coeffs[X] == 1 && F->Coeffs[Y] == 1 &&
+               llvm::count_if(F->Coeffs, [](int64_t V) { return V; }) == 2;
+      };
+      Layout = I[0]->singleLoop() == OutLoops[0] &&
+               I[1]->singleLoop() == BLoops[1] && BLoops[1] >= 0 &&
+               Sum(I[2], OutLoops[2], BLoops[2]) &&
+               Sum(I[3], OutLoops[3], BLoops[3]);
+    }
+  }
+  if (!Layout) {
+    C.Why = "operand layout does not fit linalg." + Name.str();
+    return nullptr;
+  }
+
+  FailureOr<View> VA = inputView(C, LA), VB = inputView(C, LB);
+  if (failed(VA) || failed(VB))
+    return nullptr;
+  ValueRange Ins{VA->Memref, VB->Memref};
+  SmallVector<Value> InsVec{VA->Memref, VB->Memref};
+  Operation *Op = nullptr;
+  if (Name == "matmul")
+    Op = linalg::MatmulOp::create(C.B, C.Loc, InsVec, ValueRange{C.Out.Memref});
+  else if (Name == "batch_matmul")
+    Op = linalg::BatchMatmulOp::create(C.B, C.Loc, InsVec,
+                                       ValueRange{C.Out.Memref});
+  else if (Name == "matvec")
+    Op = linalg::MatvecOp::create(C.B, C.Loc, InsVec, ValueRange{C.Out.Memref});
+  else if (Name == "vecmat")
+    Op = linalg::VecmatOp::create(C.B, C.Loc, InsVec, ValueRange{C.Out.Memref});
+  else
+    Op = linalg::Conv2DNchwFchwOp::create(C.B, C.Loc, InsVec,
+                                          ValueRange{C.Out.Memref});
+  if (WithMaps) {
+    SmallVector<AffineMap> Maps{rename(VA->Map, Named, N),
+                                rename(VB->Map, Named, N),
+                                rename(C.Out.Map, Named, N)};
+    Op->setAttr("indexing_maps", C.B.getAffineMapArrayAttr(Maps));
+  }
+  // Quietly check the op: an unsupported layout falls back to a generic.
+  ScopedDiagnosticHandler Quiet(Op->getContext(),
+                                [](Diagnostic &) { return success(); });
+  if (failed(verify(Op))) {
+    Op->erase();
+    C.Why = "linalg." + Name.str() + " does not accept this layout";
+    C.Detail.clear();
+    return nullptr;
+  }
+  return Op;
+}
+
+/// fill, copy, transpose: the statement stores an invariant or one load.
+Operation *tryDataMovement(Context &C, StringRef Name) {
+  const BuilderCall &Call = C.M.T->Call;
+  if (Name == "fill") {
+    Value V = hoist(C.B, C.U, C.Result);
+    if (!V || V.getType() !=
+                  cast<MemRefType>(C.Out.Memref.getType()).getElementType()) {
+      C.Why = "stored value is not an invariant of the element type";
+      return nullptr;
+    }
+    return linalg::FillOp::create(C.B, C.Loc, ValueRange{V},
+                                  ValueRange{C.Out.Memref});
+  }
+  Operation *Load = Call.Args.empty()
+                        ? nullptr
+                        : C.M.TensorLoad.lookup(Call.Args.front());
+  if (!Load || C.Result != Load->getResult(0)) {
+    C.Why = "stored value is not the input element as it is";
+    return nullptr;
+  }
+  FailureOr<View> In = inputView(C, Load);
+  if (failed(In))
+    return nullptr;
+  SmallVector<int64_t> Perm;
+  for (AffineExpr OutE : C.Out.Map.getResults()) {
+    auto *It = llvm::find(In->Map.getResults(), OutE);
+    if (It == In->Map.getResults().end() ||
+        In->Map.getNumResults() != C.Out.Map.getNumResults()) {
+      C.Why = "input and output do not have the same dimensions";
+      return nullptr;
+    }
+    Perm.push_back(It - In->Map.getResults().begin());
+  }
+  bool Identity = llvm::equal(Perm, llvm::seq<int64_t>(0, Perm.size()));
+  if (Identity)
+    return linalg::CopyOp::create(C.B, C.Loc, ValueRange{In->Memref},
+                                  ValueRange{C.Out.Memref});
+  if (Name == "copy") {
+    C.Why = "input and output dimensions are in different orders";
+    return nullptr;
+  }
+  return linalg::TransposeOp::create(C.B, C.Loc, In->Memref, C.Out.Memref,
+                                     Perm);
+}
+
+std::string describeValue(Value V) {
+  if (auto Arg = dyn_cast<BlockArgument>(V))
+    if (isa_and_nonnull<FunctionOpInterface>(Arg.getOwner()->getParentOp()))
+      return "arg" + std::to_string(Arg.getArgNumber());
+  APInt I;
+  if (matchPattern(V, m_ConstantInt(&I)))
+    return std::to_string(I.getSExtValue());
+  return "?";
+}
+
+/// The trip count of `Loop` in words: "1024", "arg3", "arg3 - arg2".
+std::string describeTripCount(affine::AffineForOp Loop) {
+  if (Loop.hasConstantBounds())
+    return std::to_string(std::max<int64_t>(
+        0, Loop.getConstantUpperBound() - Loop.getConstantLowerBound()));
+  auto Side = [](AffineMap Map, ValueRange Ops) -> std::string {
+    if (Map.getNumResults() != 1)
+      return "?";
+    AffineExpr E = Map.getResult(0);
+    if (auto C = dyn_cast<AffineConstantExpr>(E))
+      return std::to_string(C.getValue());
+    if (auto D = dyn_cast<AffineDimExpr>(E))
+      return describeValue(Ops[D.getPosition()]);
+    if (auto S = dyn_cast<AffineSymbolExpr>(E))
+      return describeValue(Ops[Map.getNumDims() + S.getPosition()]);
+    return "?";
+  };
+  std::string Ub = Side(Loop.getUpperBoundMap(), Loop.getUpperBoundOperands());
+  std::string Lb = Side(Loop.getLowerBoundMap(), Loop.getLowerBoundOperands());
+  return Lb == "0" ? Ub : Ub + " - " + Lb;
+}
+
+} // namespace
+
+FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
+                                             const MatchResult &M,
+                                             bool NamedOps, std::string &Why) {
+  Location Loc = U.root()->getLoc();
+  auto IsAcc = [&](Value V) { return isAccumulator(U, V); };
+  Context C{B, Loc, U, M, computeRanges(B, U), {}, U.Store.getValueToStore(),
+            IsAcc, "", ""};
+  unsigned N = U.Loops.size();
+  MLIRContext *Ctx = B.getContext();
+
+  // Where the computation accumulates. A local scalar whose value is simply
+  // stored accumulates in place (after a fill with its initial value, unless
+  // it starts from the stored element); otherwise in a temporary that the
+  // epilogue then combines, as the loops did.
+  Value Temp;
+  Value FillValue;
+  if (U.K == Unit::Kind::Statement) {
+    FailureOr<View> Out = makeView(B, Loc, U.Output, C.Ranges, N, Why);
+    if (failed(Out))
+      return failure();
+    C.Out = *Out;
+  } else {
+    Value Init = U.InitStore.getValueToStore();
+    auto InitLoad = Init.getDefiningOp<affine::AffineLoadOp>();
+    const Access *InitAccess = InitLoad ? accessOf(U, InitLoad) : nullptr;
+    bool StartsFromOut =
+        InitAccess && InitAccess->sameElementsAs(U.FinalOutput);
+    bool StoredAsIs =
+        U.FinalStore.getValueToStore() == U.FinalLoad.getResult();
+    if (!StartsFromOut) {
+      FillValue = hoist(B, U, Init);
+      if (!FillValue) {
+        Why = "the local scalar's initial value is not loop invariant";
+        return failure();
+      }
+    }
+    if (StoredAsIs) {
+      FailureOr<View> Out = makeView(B, Loc, U.FinalOutput, C.Ranges, N, Why);
+      if (failed(Out))
+        return failure();
+      C.Out = *Out;
+    } else {
+      if (StartsFromOut) {
+        Why = "the local scalar starts from the output but is not stored "
+              "as it is";
+        return failure();
+      }
+      SmallVector<int64_t> Shape;
+      SmallVector<Value> Dynamic;
+      SmallVector<AffineExpr> Ids;
+      for (unsigned L = 0; L < U.NumOuter; ++L) {
+        OpFoldResult Tc = C.Ranges[L].Tc;
+        std::optional<int64_t> Static = getConstantIntValue(Tc);
+        Shape.push_back(Static.value_or(ShapedType::kDynamic));
+        if (!Static)
+          Dynamic.push_back(cast<Value>(Tc));
+        Ids.push_back(getAffineDimExpr(L, Ctx));
+      }
+      auto Type = MemRefType::get(
+          Shape, cast<MemRefType>(U.Scalar.getType()).getElementType());
+      Temp = memref::AllocOp::create(B, Loc, Type, Dynamic);
+      C.Out = View{Temp, AffineMap::get(N, 0, Ids, Ctx)};
+    }
+    if (FillValue)
+      linalg::FillOp::create(B, Loc, ValueRange{FillValue},
+                             ValueRange{C.Out.Memref});
+  }
+
+  RaisedOp Report;
+  Report.Tactic = M.T->Name;
+  Operation *Op = nullptr;
+  StringRef Call = M.T->HasCall ? StringRef(M.T->Call.Op) : "";
+  if (NamedOps && !Call.empty() && Call != "generic") {
+    if (Call == "fill" || Call == "copy" || Call == "transpose")
+      Op = tryDataMovement(C, Call);
+    else
+      Op = tryContraction(C, Call);
+  }
+  if (!Op) {
+    FailureOr<linalg::GenericOp> G = buildGeneric(
+        B, Loc, U, C.Result, N, C.Out, IsAcc,
+        [&](Operation *Load) { return inputView(C, Load); }, Why);
+    if (failed(G))
+      return failure();
+    Op = *G;
+    if (!C.Why.empty())
+      C.Detail = "exact body kept: " + C.Why;
+  }
+  Op->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
+  Report.Op = Op->getName().getStringRef().str();
+  Report.Detail = C.Detail;
+  if (!M.Scale.empty())
+    Report.Detail += (Report.Detail.empty() ? "" : "; ") +
+                     std::string("scaled by a loop invariant");
+  if (U.K == Unit::Kind::LocalScalar)
+    Report.Detail += (Report.Detail.empty() ? "" : "; ") +
+                     std::string("accumulated through a local scalar");
+
+  // The epilogue `C = f(C, sum)` over the outer loops, on the temporary.
+  if (Temp) {
+    Value Final = U.FinalStore.getValueToStore();
+    unsigned Outer = U.NumOuter;
+    FailureOr<View> Out =
+        makeView(B, Loc, U.FinalOutput, C.Ranges, Outer, Why);
+    if (failed(Out))
+      return failure();
+    auto IsOut = [&](Value V) {
+      auto Load = V.getDefiningOp<affine::AffineLoadOp>();
+      const Access *A = Load ? accessOf(U, Load) : nullptr;
+      return A && A->sameElementsAs(U.FinalOutput);
+    };
+    auto TempView = View{Temp, AffineMap::getMultiDimIdentityMap(Outer, Ctx)};
+    FailureOr<linalg::GenericOp> Epilogue = buildGeneric(
+        B, Loc, U, Final, Outer, *Out, IsOut,
+        [&](Operation *Load) -> FailureOr<View> {
+          if (Load == U.FinalLoad.getOperation())
+            return TempView;
+          const Access *A = accessOf(U, Load);
+          if (!A)
+            return failure();
+          return makeView(B, Loc, *A, C.Ranges, Outer, Why);
+        },
+        Why);
+    if (failed(Epilogue))
+      return failure();
+    (*Epilogue)->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
+    memref::DeallocOp::create(B, Loc, Temp);
+  }
+
+  for (const std::string &Index : statementIndices(M.T->Pattern))
+    Report.Sizes.push_back(
+        {Index, describeTripCount(U.Loops[M.IndexLoop.lookup(Index)])});
+  return Report;
+}

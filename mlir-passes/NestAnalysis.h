@@ -1,0 +1,114 @@
+//===- NestAnalysis.h - Statements of an affine loop nest -------*- C++ -*-===//
+//
+// Splits an outermost affine.for nest into units, the pieces raising works
+// on: one per computing affine.store (a statement), or one per accumulation
+// through a local scalar (init store, reduction loops, epilogue store). For
+// every access the unit records its subscripts as linear forms over the
+// unit's loops, which is what both the matcher and the builders need.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_MLIR_PASSES_NESTANALYSIS_H
+#define RAISE_MLIR_PASSES_NESTANALYSIS_H
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/IR/AffineExpr.h"
+
+#include <string>
+
+namespace mlir {
+namespace raise {
+
+/// One subscript as `sum(Coeffs[l] * iv_l) + Rest(RestOperands)`, where iv_l
+/// are the unit's loops and Rest only involves values defined outside the nest.
+struct LinearForm {
+  SmallVector<int64_t, 4> Coeffs;
+  AffineExpr Rest; ///< Over symbols s0.. bound to RestOperands.
+  SmallVector<Value, 2> RestOperands;
+
+  bool usesLoops() const {
+    return llvm::any_of(Coeffs, [](int64_t C) { return C != 0; });
+  }
+  /// The loop of a subscript `iv_l + rest`, or -1.
+  int singleLoop() const;
+  bool sameRest(const LinearForm &Other) const {
+    return Rest == Other.Rest && RestOperands == Other.RestOperands;
+  }
+};
+
+/// An access of a unit. `Memref` is null for the temporary that stands for
+/// a local scalar accumulator (one element per iteration of the outer loops).
+struct Access {
+  Operation *Op = nullptr;
+  Value Memref;
+  SmallVector<LinearForm, 4> Dims;
+  bool IsWrite = false;
+
+  /// The subscripts that use loops (constant subscripts are dropped by the
+  /// rank-reducing subview).
+  SmallVector<const LinearForm *, 4> loopDims() const;
+  bool sameElementsAs(const Access &Other) const;
+};
+
+/// A piece of a nest that raising replaces as a whole.
+struct Unit {
+  enum class Kind { Statement, LocalScalar };
+  Kind K = Kind::Statement;
+  unsigned Order = 0; ///< Position in the nest, for program order.
+  /// The loops around the computing store, outermost first.
+  mutable SmallVector<affine::AffineForOp, 4> Loops;
+  /// The computing store: the statement, or the local scalar's reduction.
+  mutable affine::AffineStoreOp Store;
+  /// What the computation writes: the store's access, or for a local scalar
+  /// the temporary indexed by the loops around its initialization.
+  Access Output;
+  /// Every access of the unit, for the legality of splitting the nest.
+  SmallVector<Access, 8> Accesses;
+  /// Ops that belong to this unit (stores); used to split the nest.
+  SmallVector<Operation *, 3> Ops;
+
+  // Local scalar accumulation: `store init, %s[]`, a loop nest updating %s,
+  // `%v = load %s[]`, and an epilogue store using %v.
+  Value Scalar;
+  mutable affine::AffineStoreOp InitStore;
+  mutable affine::AffineLoadOp FinalLoad;
+  mutable affine::AffineStoreOp FinalStore;
+  Access FinalOutput;
+  unsigned NumOuter = 0; ///< Loops around the initialization.
+
+  /// Why the unit cannot be raised at all, whatever the tactic; empty if it
+  /// can be tried.
+  std::string Unsupported;
+
+  /// The loop position of `Iv`, or -1.
+  int loopOf(Value Iv) const;
+  /// Whether `V` is defined outside the nest (loop invariant).
+  bool isInvariant(Value V) const;
+  Operation *root() const { return Loops.front(); }
+};
+
+/// An outermost affine.for and its units.
+struct Nest {
+  affine::AffineForOp Root;
+  SmallVector<Unit, 2> Units;
+  /// Why nothing in the nest can be raised (e.g. a call in a loop body).
+  std::string Unsupported;
+  /// Whether the units may be executed one after another, each over its
+  /// whole iteration space, instead of interleaved.
+  bool Splittable = true;
+};
+
+/// Builds the units of the nest rooted at `Root`.
+Nest analyzeNest(affine::AffineForOp Root);
+
+/// Subscripts of an affine map applied to `Operands`, as linear forms over
+/// `Loops`; fails (with `Why`) on non-linear subscripts and on subscripts
+/// computed inside the nest.
+LogicalResult computeForms(AffineMap Map, ValueRange Operands,
+                           const Unit &U, SmallVectorImpl<LinearForm> &Forms,
+                           std::string &Why);
+
+} // namespace raise
+} // namespace mlir
+
+#endif // RAISE_MLIR_PASSES_NESTANALYSIS_H

@@ -1,0 +1,300 @@
+//===- RaiseAffineToLinalg.cpp - The raise-affine-to-linalg pass ----------===//
+//
+// Per outermost affine.for nest: split it into units, match each against the
+// tactics, and if anything matched, replace the nest by the raised units and
+// (for units that matched nothing) loop nests of their own, in the original
+// order. Splitting a nest is done only where it is legal; a nest is either
+// replaced as a whole or left exactly as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgBuilder.h"
+#include "Passes.h"
+#include "Tactics.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir {
+namespace raise {
+#define GEN_PASS_DEF_RAISEAFFINETOLINALG
+#include "mlir-passes/Passes.h.inc"
+} // namespace raise
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::raise;
+
+std::string RaisedOp::str() const {
+  std::string S = Op + " (" + Tactic + (Detail.empty() ? "" : "; " + Detail) +
+                  ")";
+  if (Sizes.empty())
+    return S;
+  std::string Names, Values;
+  for (const auto &[Index, Size] : Sizes) {
+    Names += (Names.empty() ? "" : " x ") + Index;
+    Values += (Values.empty() ? "" : " x ") + Size;
+  }
+  return S + ", " + Names + " = " + Values;
+}
+
+namespace {
+
+/// Whether two accesses touch a common element only in the same iteration
+/// of the loops the units share: then running the first unit to completion
+/// before the second keeps every dependence.
+bool sameSharedIteration(const Access &A, const Access &B, unsigned Shared) {
+  for (unsigned L = 0; L < Shared; ++L) {
+    bool Pinned = false;
+    for (auto [FA, FB] : llvm::zip(A.Dims, B.Dims))
+      if (FA.singleLoop() == int(L) && FB.singleLoop() == int(L) &&
+          FA.sameRest(FB))
+        Pinned = true;
+    if (!Pinned)
+      return false;
+  }
+  return true;
+}
+
+bool canSplit(const Nest &N) {
+  for (auto [I, U1] : llvm::enumerate(N.Units))
+    for (const Unit &U2 : llvm::drop_begin(N.Units, I + 1)) {
+      unsigned Shared = 0;
+      while (Shared < U1.Loops.size() && Shared < U2.Loops.size() &&
+             U1.Loops[Shared] == U2.Loops[Shared])
+        ++Shared;
+      for (const Access &A : U1.Accesses)
+        for (const Access &B : U2.Accesses)
+          if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite) &&
+              !sameSharedIteration(A, B, Shared))
+            return false;
+    }
+  return true;
+}
+
+/// Erases from a clone of the nest everything that does not serve the
+/// stores tagged `raise.keep`: other stores, then dead ops and empty loops.
+void pruneClone(affine::AffineForOp Clone) {
+  SmallVector<Operation *> Drop;
+  Clone.walk([&](affine::AffineStoreOp Store) {
+    if (!Store->hasAttr("raise.keep"))
+      Drop.push_back(Store);
+    Store->removeAttr("raise.keep");
+  });
+  for (Operation *Op : Drop)
+    Op->erase();
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    SmallVector<Operation *> Dead;
+    Clone.walk<WalkOrder::PostOrder>([&](Operation *Op) {
+      if (Op == Clone.getOperation())
+        return;
+      auto For = dyn_cast<affine::AffineForOp>(Op);
+      if ((For && For.getBody()->getOperations().size() == 1) ||
+          (!For && Op->use_empty() && wouldOpBeTriviallyDead(Op)))
+        Dead.push_back(Op);
+    });
+    for (Operation *Op : Dead)
+      Op->erase();
+    Changed = !Dead.empty();
+  }
+}
+
+/// Raises one nest; fills `Report`.
+bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
+               bool NamedOps, NestReport &Report) {
+  Nest N = analyzeNest(Root);
+  if (!N.Unsupported.empty()) {
+    Report.Reason = N.Unsupported;
+    return false;
+  }
+  if (N.Units.empty()) {
+    Report.Reason = "the loop nest stores nothing";
+    return false;
+  }
+
+  // Match every unit before changing anything.
+  SmallVector<std::optional<MatchResult>> Matches(N.Units.size());
+  MatchFailure Closest;
+  bool Any = false;
+  for (auto [I, U] : llvm::enumerate(N.Units)) {
+    std::string Why = checkUnit(U);
+    if (!Why.empty()) {
+      if (Report.Reason.empty())
+        Report.Reason = Why;
+      continue;
+    }
+    MatchFailure UnitBest;
+    std::string UnitTactic;
+    for (const Tactic &T : Tactics) {
+      MatchResult R;
+      MatchFailure F;
+      if (matchTactic(U, T, R, F)) {
+        Matches[I] = std::move(R);
+        break;
+      }
+      if (F.Progress > UnitBest.Progress || UnitTactic.empty()) {
+        UnitBest = F;
+        UnitTactic = T.Name;
+      }
+    }
+    Any |= Matches[I].has_value();
+    if (!Matches[I] && (Report.ClosestTactic.empty() ||
+                        UnitBest.Progress > Closest.Progress)) {
+      Closest = UnitBest;
+      Report.ClosestTactic = UnitTactic;
+      Report.Reason = UnitBest.Reason;
+    }
+  }
+  if (!Any)
+    return false;
+  if (N.Units.size() > 1 && !canSplit(N)) {
+    Report.ClosestTactic.clear();
+    Report.Reason = "the statements of the nest cannot be separated";
+    return false;
+  }
+
+  // Emit, in program order, before the nest; undo everything on failure.
+  OpBuilder B(Root);
+  Block *Parent = Root->getBlock();
+  Operation *Before = Root->getPrevNode();
+  auto Undo = [&] {
+    Operation *First = Before ? Before->getNextNode() : &Parent->front();
+    SmallVector<Operation *> Created;
+    for (Operation *Op = First; Op != Root.getOperation();
+         Op = Op->getNextNode())
+      Created.push_back(Op);
+    for (Operation *Op : llvm::reverse(Created))
+      Op->erase();
+  };
+  for (auto [I, U] : llvm::enumerate(N.Units)) {
+    if (Matches[I]) {
+      std::string Why;
+      FailureOr<RaisedOp> R = buildRaised(B, U, *Matches[I], NamedOps, Why);
+      if (failed(R)) {
+        Undo();
+        Report.Raised.clear();
+        Report.ClosestTactic = Matches[I]->T->Name;
+        Report.Reason = "matched, but " + Why;
+        return false;
+      }
+      Report.Raised.push_back(std::move(*R));
+      continue;
+    }
+    for (Operation *Op : U.Ops)
+      Op->setAttr("raise.keep", B.getUnitAttr());
+    auto Clone = cast<affine::AffineForOp>(B.clone(*Root));
+    for (Operation *Op : U.Ops)
+      Op->removeAttr("raise.keep");
+    pruneClone(Clone);
+  }
+  Root->erase();
+  return true;
+}
+
+struct RaiseAffineToLinalgPass
+    : public raise::impl::RaiseAffineToLinalgBase<RaiseAffineToLinalgPass> {
+  using RaiseAffineToLinalgBase::RaiseAffineToLinalgBase;
+
+  RaiseAffineToLinalgPass(std::shared_ptr<const std::vector<Tactic>> Parsed,
+                          NestReportHandler Handler, bool Named)
+      : Tactics(std::move(Parsed)), Handler(std::move(Handler)) {
+    namedOps = Named;
+  }
+
+  /// Parses every tactics file before any function is touched.
+  LogicalResult initialize(MLIRContext *Ctx) override {
+    if (Tactics && tacticFiles.empty())
+      return success();
+    auto Loaded = std::make_shared<std::vector<Tactic>>();
+    TacticsError Error;
+    std::vector<std::string> Files(tacticFiles.begin(), tacticFiles.end());
+    if (!loadTactics(Files, *Loaded, Error)) {
+      Location Loc = Error.Pos.Line
+                         ? Location(FileLineColLoc::get(
+                               Ctx, Error.File, Error.Pos.Line,
+                               Error.Pos.Column))
+                         : Location(FileLineColLoc::get(Ctx, Error.File, 0, 0));
+      emitError(Loc) << Error.Message;
+      return failure();
+    }
+    Tactics = std::move(Loaded);
+    return success();
+  }
+
+  void runOnOperation() override {
+    std::vector<NestReport> Reports =
+        raiseAffineToLinalg(getOperation(), *Tactics, namedOps);
+    for (const NestReport &R : Reports) {
+      ++numNests;
+      if (R.raised()) {
+        ++numNestsRaised;
+        for (const RaisedOp &Op : R.Raised)
+          ++(Op.Op == "linalg.generic" ? numGenericOps : numNamedOps);
+      }
+      if (emitRemarks) {
+        if (R.raised()) {
+          InFlightDiagnostic D = emitRemark(R.Loc) << "raised to ";
+          llvm::interleave(
+              R.Raised, [&](const RaisedOp &Op) { D << Op.str(); },
+              [&] { D << "; "; });
+          if (!R.Reason.empty())
+            D << "; not raised: " << R.Reason;
+        } else {
+          InFlightDiagnostic D = emitRemark(R.Loc) << "not raised: ";
+          if (!R.ClosestTactic.empty())
+            D << "closest tactic " << R.ClosestTactic << ": ";
+          D << R.Reason;
+        }
+      }
+      if (Handler)
+        Handler(R);
+    }
+  }
+
+  std::shared_ptr<const std::vector<Tactic>> Tactics;
+  NestReportHandler Handler;
+};
+
+} // namespace
+
+std::vector<NestReport>
+mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
+                                 const std::vector<Tactic> &Tactics,
+                                 bool NamedOps) {
+  std::vector<NestReport> Reports;
+  SmallVector<affine::AffineForOp> Roots;
+  Func.walk([&](affine::AffineForOp For) {
+    if (!For->getParentOfType<affine::AffineForOp>())
+      Roots.push_back(For);
+  });
+  for (affine::AffineForOp Root : Roots) {
+    NestReport Report{Root.getLoc(), Func.getName().str(), {}, "", ""};
+    raiseNest(Root, Tactics, NamedOps, Report);
+    Reports.push_back(std::move(Report));
+  }
+  return Reports;
+}
+
+std::unique_ptr<Pass> mlir::raise::createRaiseAffineToLinalgPass(
+    std::shared_ptr<const std::vector<Tactic>> Tactics,
+    NestReportHandler Handler, bool NamedOps) {
+  return std::make_unique<RaiseAffineToLinalgPass>(
+      std::move(Tactics), std::move(Handler), NamedOps);
+}
+
+void mlir::raise::registerRaisePasses(
+    std::function<std::vector<std::string>()> DefaultTacticFiles) {
+  registerPass([DefaultTacticFiles]() -> std::unique_ptr<Pass> {
+    RaiseAffineToLinalgOptions Options;
+    if (DefaultTacticFiles) {
+      std::vector<std::string> Files = DefaultTacticFiles();
+      Options.tacticFiles.assign(Files.begin(), Files.end());
+    }
+    return createRaiseAffineToLinalg(Options);
+  });
+}

@@ -1,0 +1,58 @@
+//===- RegionTranslator.h - One SCoP through MLIR and back ------*- C++ -*-===//
+//
+// Takes each SCoP of a function through the pipeline: import into affine
+// MLIR, optional dumps, and (in roundtrip mode, for now) lowering, linking
+// and splicing behind the run-time check. Any failure leaves the region as it
+// was and says why in a missed remark.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_PLUGIN_REGIONTRANSLATOR_H
+#define RAISE_PLUGIN_REGIONTRANSLATOR_H
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+#include <optional>
+
+namespace llvm {
+class BasicBlock;
+class OptimizationRemarkEmitter;
+} // namespace llvm
+
+namespace polly {
+class Scop;
+} // namespace polly
+
+namespace raising {
+
+class RegionTranslator {
+public:
+  RegionTranslator(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+                   llvm::OptimizationRemarkEmitter &ORE);
+  ~RegionTranslator();
+
+  /// Translates @p S, the @p Index-th SCoP of the function; remarks go to
+  /// @p Loc (the outermost loop) in @p Anchor.
+  void run(polly::Scop &S, unsigned Index, const llvm::DebugLoc &Loc,
+           llvm::BasicBlock *Anchor);
+
+  /// True once some region was replaced.
+  bool changedIR() const { return Changed; }
+
+private:
+  mlir::MLIRContext &getContext();
+
+  llvm::Function &F;
+  llvm::FunctionAnalysisManager &FAM;
+  llvm::OptimizationRemarkEmitter &ORE;
+  /// Created with the first SCoP: functions without one never pay for it.
+  std::unique_ptr<mlir::MLIRContext> Ctx;
+  bool Changed = false;
+};
+
+} // namespace raising
+
+#endif // RAISE_PLUGIN_REGIONTRANSLATOR_H

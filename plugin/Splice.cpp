@@ -1,0 +1,203 @@
+//===- Splice.cpp - Replace a SCoP by a call, behind a run-time check -----===//
+
+#include "Splice.h"
+
+#include "polly/CodeGen/IRBuilder.h"
+#include "polly/CodeGen/IslAst.h"
+#include "polly/CodeGen/IslNodeBuilder.h"
+#include "polly/CodeGen/Utils.h"
+#include "polly/ScopInfo.h"
+#include "polly/Support/ScopHelper.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/RegionInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+#include "isl/options.h"
+
+using namespace llvm;
+using namespace raising;
+
+static Error fail(const Twine &Message) {
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+namespace {
+/// Makes isl report errors as null results instead of aborting the
+/// compiler, for as long as it lives.
+class IslErrorsAsNull {
+public:
+  explicit IslErrorsAsNull(isl_ctx *Ctx)
+      : Ctx(Ctx), Old(isl_options_get_on_error(Ctx)) {
+    isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+  }
+  ~IslErrorsAsNull() {
+    isl_ctx_reset_error(Ctx);
+    isl_options_set_on_error(Ctx, Old);
+  }
+
+private:
+  isl_ctx *Ctx;
+  int Old;
+};
+} // namespace
+
+/// One past the largest outermost subscript with which the region accesses
+/// @p SAI, as a function of the parameters: the memref's leading size.
+static isl::pw_aff getLeadingExtent(polly::Scop &S,
+                                    const polly::ScopArrayInfo *SAI) {
+  isl::union_set Touched = isl::union_set::empty(S.getIslCtx());
+  for (polly::ScopStmt &Stmt : S)
+    for (polly::MemoryAccess *MA : Stmt)
+      if (MA->getLatestScopArrayInfo() == SAI)
+        Touched = Touched.unite(isl::union_set(
+            MA->getLatestAccessRelation().intersect_domain(Stmt.getDomain()).range()));
+  isl::set Elements = Touched.extract_set(SAI->getSpace());
+  isl::pw_aff Last = Elements.dim_max(0);
+  isl::pw_aff Extent = isl::manage(isl_pw_aff_add_constant_val(
+      Last.release(), isl_val_one(S.getIslCtx().get())));
+  // Where the region touches nothing, the extent is 0.
+  isl::pw_aff Zero = isl::manage(isl_pw_aff_zero_on_domain(
+      isl_local_space_from_space(S.getParamSpace().release())));
+  return isl::manage(isl_pw_aff_union_max(Extent.release(), Zero.release()));
+}
+
+/// @p PA, a function of the parameters, as an expression the context's AST
+/// build can emit; null if it is undefined or unbounded somewhere.
+static isl::ast_expr toExpr(polly::Scop &S, isl::ast_build &Build,
+                            isl::pw_aff PA) {
+  if (PA.is_null() || PA.involves_nan())
+    return {};
+  isl_space *Domain = isl_pw_aff_get_domain_space(PA.get());
+  bool OnParams = isl_space_is_params(Domain) == isl_bool_true;
+  isl_space_free(Domain);
+  // Sizes come on a zero-dimensional set, extents on the parameters; the
+  // build wants the parameters, all of them.
+  if (!OnParams)
+    PA = isl::manage(isl_pw_aff_project_domain_on_params(PA.release()));
+  PA = isl::manage(
+      isl_pw_aff_align_params(PA.release(), S.getParamSpace().release()));
+  // Defined everywhere the SCoP may run, or the expression would be void.
+  isl::set Defined = PA.domain();
+  if (Defined.is_null() || !S.getContext().is_subset(Defined))
+    return {};
+  return Build.expr_from(PA);
+}
+
+Expected<SplicePlan> raising::planSplice(polly::Scop &S,
+                                         ArrayRef<RegionArgument> Arguments) {
+  for (BasicBlock *BB : S.getRegion().blocks())
+    for (Instruction &I : *BB)
+      if (I.isLifetimeStartOrEnd())
+        return fail("the region holds lifetime markers");
+
+  IslErrorsAsNull Guard(S.getIslCtx().get());
+  isl::ast_build Build = isl::ast_build::from_context(S.getContext());
+  SplicePlan Plan;
+  for (const RegionArgument &Arg : Arguments) {
+    SplicePlan::Argument &P = Plan.Arguments.emplace_back();
+    P.Arg = &Arg;
+    switch (Arg.K) {
+    case RegionArgument::Kind::Array: {
+      const polly::ScopArrayInfo *SAI = Arg.Array;
+      P.Exprs.push_back(toExpr(S, Build, getLeadingExtent(S, SAI)));
+      for (unsigned D = 1, E = SAI->getNumberOfDimensions(); D < E; ++D)
+        P.Exprs.push_back(toExpr(S, Build, SAI->getDimensionSizePw(D)));
+      for (const isl::ast_expr &E : P.Exprs)
+        if (E.is_null())
+          return fail("the size of array " + SAI->getName() +
+                      " has no closed form");
+      break;
+    }
+    case RegionArgument::Kind::Parameter:
+      P.Exprs.push_back(isl::manage(isl_ast_expr_from_id(
+          isl_id_copy(static_cast<isl_id *>(Arg.ParameterId)))));
+      break;
+    case RegionArgument::Kind::Scalar:
+      break;
+    }
+  }
+  return Plan;
+}
+
+/// Gives the blocks that versioning created the region of their parent, as
+/// Polly's code generator does.
+static void fixRegionInfo(Function &F, Region &Parent, RegionInfo &RI) {
+  for (BasicBlock &BB : F)
+    if (!RI.getRegionFor(&BB))
+      RI.setRegionFor(&BB, &Parent);
+}
+
+void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
+                           Function &Callee, const SplicePlan &Plan,
+                           DominatorTree &DT, LoopInfo &LI, RegionInfo &RI,
+                           ScalarEvolution &SE) {
+  Region *R = &S.getRegion();
+  Function &F = S.getFunction();
+  const DataLayout &DL = F.getDataLayout();
+  DebugLoc Loc;
+  if (Loop *L = LI.getLoopFor(R->getEntry()))
+    Loc = L->getStartLoc();
+
+  polly::simplifyRegion(R, &DT, &LI, &RI);
+  BasicBlock *EnteringBB = S.getEnteringBlock();
+  polly::ScopAnnotator Annotator;
+  polly::PollyIRBuilder Builder(EnteringBB->getContext(), ConstantFolder(),
+                                polly::IRInserter(Annotator));
+  Builder.SetInsertPoint(EnteringBB->getTerminator());
+  // The check is built after the branch exists, as in Polly: code that
+  // computes the parameters must not land in the original region.
+  auto [StartExit, Branch] =
+      polly::executeScopConditionally(S, Builder.getTrue(), DT, RI, LI);
+  BasicBlock *StartBlock = StartExit.first;
+  BasicBlock *SplitBlock = StartBlock->getSinglePredecessor();
+
+  polly::IslNodeBuilder NodeBuilder(Builder, Annotator, DL, LI, SE, DT, S,
+                                    StartBlock);
+  Builder.SetInsertPoint(SplitBlock->getTerminator());
+  NodeBuilder.preloadInvariantLoads();
+  NodeBuilder.addParameters(S.getContext().release());
+  Value *RTC = NodeBuilder.createRTC(AI.getRunCondition().release());
+  SplitBlock->getTerminator()->setOperand(0, RTC);
+
+  Builder.SetInsertPoint(StartBlock->getTerminator());
+  Builder.SetCurrentDebugLocation(Loc);
+  polly::IslExprBuilder &Exprs = NodeBuilder.getExprBuilder();
+  Type *I64 = Builder.getInt64Ty();
+  auto Emit = [&](const isl::ast_expr &E) {
+    return Builder.CreateSExtOrTrunc(Exprs.create(isl::ast_expr(E).release()),
+                                     I64);
+  };
+
+  SmallVector<Value *, 16> Args;
+  for (const SplicePlan::Argument &P : Plan.Arguments) {
+    switch (P.Arg->K) {
+    case RegionArgument::Kind::Array: {
+      Value *Base = P.Arg->Array->getBasePtr();
+      // MLIR's memref descriptor: allocated and aligned pointer, offset,
+      // sizes, strides (row-major).
+      SmallVector<Value *, 4> Sizes;
+      for (const isl::ast_expr &E : P.Exprs)
+        Sizes.push_back(Emit(E));
+      SmallVector<Value *, 4> Strides(Sizes.size());
+      Strides.back() = Builder.getInt64(1);
+      for (size_t D = Sizes.size() - 1; D > 0; --D)
+        Strides[D - 1] = D + 1 == Sizes.size()
+                             ? Sizes[D]
+                             : Builder.CreateMul(Strides[D], Sizes[D]);
+      Args.append({Base, Base, Builder.getInt64(0)});
+      Args.append(Sizes.begin(), Sizes.end());
+      Args.append(Strides.begin(), Strides.end());
+      break;
+    }
+    case RegionArgument::Kind::Parameter:
+      Args.push_back(Emit(P.Exprs.front()));
+      break;
+    case RegionArgument::Kind::Scalar:
+      Args.push_back(P.Arg->Scalar);
+      break;
+    }
+  }
+  Builder.CreateCall(&Callee, Args);
+  fixRegionInfo(F, *R->getParent(), RI);
+}

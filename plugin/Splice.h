@@ -1,0 +1,60 @@
+//===- Splice.h - Replace a SCoP by a call, behind a run-time check -*- C++ -*-===//
+//
+// Versions a SCoP's region the way Polly's code generator does: if the
+// region's run-time check holds (arrays do not alias, Polly's and raise's
+// assumptions hold), a call to the generated function runs; otherwise the
+// original loops do.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_PLUGIN_SPLICE_H
+#define RAISE_PLUGIN_SPLICE_H
+
+#include "translate/ScopToAffine.h"
+
+#include "llvm/Support/Error.h"
+
+#include "isl/isl-noexceptions.h"
+
+namespace llvm {
+class DominatorTree;
+class Function;
+class LoopInfo;
+class RegionInfo;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace polly {
+class IslAstInfo;
+class Scop;
+} // namespace polly
+
+namespace raising {
+
+/// Everything the call needs, as isl expressions over the parameters, worked
+/// out before the IR changes so that a failure leaves the region as it was.
+struct SplicePlan {
+  struct Argument {
+    const RegionArgument *Arg;
+    /// For arrays: the size of every dimension (the leading one is the
+    /// extent the region touches). For parameters: the parameter.
+    std::vector<isl::ast_expr> Exprs;
+  };
+  std::vector<Argument> Arguments;
+};
+
+/// Plans the call of a function with @p Arguments (as importScop() described
+/// them) in place of @p S.
+llvm::Expected<SplicePlan> planSplice(polly::Scop &S,
+                                      llvm::ArrayRef<RegionArgument> Arguments);
+
+/// Versions the region of @p S and calls @p Callee as @p Plan says on the
+/// fast path. Updates @p DT, @p LI and @p RI.
+void spliceRegion(polly::Scop &S, polly::IslAstInfo &AI, llvm::Function &Callee,
+                  const SplicePlan &Plan, llvm::DominatorTree &DT,
+                  llvm::LoopInfo &LI, llvm::RegionInfo &RI,
+                  llvm::ScalarEvolution &SE);
+
+} // namespace raising
+
+#endif // RAISE_PLUGIN_SPLICE_H

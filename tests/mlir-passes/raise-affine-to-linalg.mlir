@@ -1,0 +1,588 @@
+// raise-affine-to-linalg: affine loop nests become linalg operations that
+// compute exactly what the loops computed, or stay as they are.
+//
+// RUN: raise-opt %s --raise-affine-to-linalg | FileCheck %s
+// RUN: raise-opt %s --raise-affine-to-linalg=remarks=1 --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: raise-opt %s --raise-affine-to-linalg=named-ops=0 | FileCheck %s --check-prefix=GENERIC
+// RUN: raise-opt %s --raise-affine-to-linalg --raise-tactics=%S/Inputs/contraction.tactics | FileCheck %s --check-prefix=USER
+// RUN: not raise-opt %s --raise-affine-to-linalg --raise-tactics=%S/Inputs/malformed.tactics 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// RUN: not raise-opt %s --raise-affine-to-linalg --raise-tactics=%S/Inputs/no-such-file.tactics 2>&1 | FileCheck %s --check-prefix=MISSING
+
+// MALFORMED: malformed.tactics:5:1: error: expected ',' or ')' in the subscripts of 'matmul', found '}'
+// MALFORMED-NOT: linalg
+// MISSING: no-such-file.tactics{{.*}}error: cannot read tactics file
+
+// Darknet's gemm_nn: alpha applied to A in the k loop, C's update is
+// llvm.intr.fmuladd. linalg.matmul would compute mulf+addf, so the exact
+// body stays in a linalg.generic, loops in the source order.
+// CHECK-LABEL: func.func @gemm_nn
+// CHECK-NOT: affine.for
+// CHECK: %[[SA:.*]] = memref.subview %arg0[0, 0]
+// CHECK: %[[SB:.*]] = memref.subview %arg1[0, 0]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]{{.*}} ins(%[[SA]], %[[SB]] : {{.*}}) outs(%{{.*}} : {{.*}}) attrs = {raise.tactic = "GEMM"}
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %arg6, %[[A]] : f32
+// CHECK-NEXT: %[[R:.*]] = llvm.intr.fmuladd(%[[S]], %[[B]], %[[C]])
+// CHECK-NEXT: linalg.yield %[[R]]
+// REMARK: remark: raised to linalg.generic (GEMM; exact body kept: body is llvm.intr.fmuladd; scaled by a loop invariant), i x j x k = arg3 x arg5 x arg4
+func.func @gemm_nn(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>,
+                   %p0: index, %p1: index, %p2: index, %alpha: f32) {
+  affine.for %i = 0 to %p0 {
+    affine.for %k = 0 to %p1 {
+      %a = affine.load %A[%i, %k] : memref<?x?xf32>
+      %s = arith.mulf %alpha, %a : f32
+      affine.for %j = 0 to %p2 {
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%s, %b, %c) : (f32, f32, f32) -> f32
+        affine.store %r, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// mulf then addf without fast-math flags is exactly linalg.matmul.
+// CHECK-LABEL: func.func @matmul_plain
+// CHECK: linalg.matmul {raise.tactic = "GEMM"} ins
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.matmul (GEMM), i x j x k = arg3 x arg4 x arg5
+// GENERIC-LABEL: func.func @matmul_plain
+// GENERIC-NOT: linalg.matmul
+// GENERIC: linalg.generic
+func.func @matmul_plain(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Transposed forms take linalg.matmul's indexing maps.
+// CHECK-LABEL: func.func @matmul_tb
+// CHECK: linalg.matmul indexing_maps = [#[[$MK:.*]], #[[$NK:.*]], #[[$MN:.*]]] {raise.tactic = "GEMM_TB"}
+// REMARK: remark: raised to linalg.matmul (GEMM_TB; transposed B)
+func.func @matmul_tb(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %b, %a : f32
+        %s = arith.addf %p, %c : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @matmul_ta
+// CHECK: linalg.matmul indexing_maps = {{.*}} {raise.tactic = "GEMM_TA"}
+// REMARK: remark: raised to linalg.matmul (GEMM_TA; transposed A)
+func.func @matmul_ta(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %M: index, %N: index, %K: index) {
+  affine.for %k = 0 to %K {
+    affine.for %i = 0 to %M {
+      affine.for %j = 0 to %N {
+        %a = affine.load %A[%k, %i] : memref<?x?xf64>
+        %b = affine.load %B[%k, %j] : memref<?x?xf64>
+        %c = affine.load %C[%i, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %s = arith.addf %c, %p : f64
+        affine.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @matmul_tatb
+// CHECK: linalg.matmul indexing_maps = {{.*}} {raise.tactic = "GEMM_TATB"}
+// REMARK: remark: raised to linalg.matmul (GEMM_TATB; transposed A, transposed B)
+func.func @matmul_tatb(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%k, %i] : memref<?x?xf32>
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Fast-math flags are kept: a generic with the flagged body.
+// CHECK-LABEL: func.func @matmul_fastmath
+// CHECK: linalg.generic
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// REMARK: remark: raised to linalg.generic (GEMM; exact body kept: body has fast-math flags)
+func.func @matmul_fastmath(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b fastmath<contract> : f32
+        %s = arith.addf %c, %p fastmath<contract> : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Darknet's gemm_nt: the sum starts at 0 and is added to C after the k loop.
+// The reduction goes into a zero-filled temporary, then C + sum elementwise.
+// CHECK-LABEL: func.func @gemm_nt_local_sum
+// CHECK: %[[T:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// CHECK: linalg.fill ins(%cst : f32) outs(%[[T]] : memref<?x?xf32>)
+// CHECK: linalg.generic {{.*}} outs(%[[T]] : memref<?x?xf32>) attrs = {raise.tactic = "GEMM_TB"}
+// CHECK: llvm.intr.fmuladd
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : memref<?x?xf32>) outs(%{{.*}} : memref<?x?xf32, strided<[?, 1]>>)
+// CHECK-NEXT: ^bb0(%[[SUM:.*]]: f32, %[[OUT:.*]]: f32):
+// CHECK-NEXT: %[[ADD:.*]] = arith.addf %[[OUT]], %[[SUM]] : f32
+// CHECK-NEXT: linalg.yield %[[ADD]]
+// CHECK: memref.dealloc %[[T]]
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (GEMM_TB; exact body kept: body is llvm.intr.fmuladd; scaled by a loop invariant; accumulated through a local scalar)
+func.func @gemm_nt_local_sum(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index, %alpha: f32) {
+  %sum = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.store %zero, %sum[] : memref<f32>
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %s = arith.mulf %alpha, %a : f32
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %acc = affine.load %sum[] : memref<f32>
+        %r = llvm.intr.fmuladd(%s, %b, %acc) : (f32, f32, f32) -> f32
+        affine.store %r, %sum[] : memref<f32>
+      }
+      %v = affine.load %sum[] : memref<f32>
+      %c = affine.load %C[%i, %j] : memref<?x?xf32>
+      %n = arith.addf %c, %v : f32
+      affine.store %n, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// A local sum stored as it is (C[i][j] = sum): accumulate in C after a fill.
+// CHECK-LABEL: func.func @gemm_tt_local_sum_stored
+// CHECK-NOT: memref.alloc(
+// CHECK: linalg.fill ins(%cst : f32) outs(%[[CV:.*]] : memref<?x?xf32, strided<[?, 1]>>)
+// CHECK: linalg.matmul indexing_maps = {{.*}} {raise.tactic = "GEMM_TATB"} ins({{.*}}) outs(%[[CV]] :
+// CHECK-NOT: affine.for
+func.func @gemm_tt_local_sum_stored(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  %sum = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.store %zero, %sum[] : memref<f32>
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%k, %i] : memref<?x?xf32>
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %acc = affine.load %sum[] : memref<f32>
+        %p = arith.mulf %a, %b : f32
+        %r = arith.addf %acc, %p : f32
+        affine.store %r, %sum[] : memref<f32>
+      }
+      %v = affine.load %sum[] : memref<f32>
+      affine.store %v, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Polybench gemm: C *= beta in the i loop before the k, j nest. The nest is
+// split (legal: both statements touch row i only) and each part raised.
+// CHECK-LABEL: func.func @polybench_gemm
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} outs(%{{.*}} : memref<1000x1100xf64, strided<[1100, 1]>>) attrs = {raise.tactic = "SCALE2"}
+// CHECK: arith.mulf %{{.*}}, %arg4 : f64
+// CHECK: linalg.generic {{.*}} attrs = {raise.tactic = "GEMM"}
+// CHECK: llvm.intr.fmuladd
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (SCALE2), i x j = 1000 x 1100; linalg.generic (GEMM; exact body kept: body is llvm.intr.fmuladd; scaled by a loop invariant), i x j x k = 1000 x 1100 x 1200
+func.func @polybench_gemm(%A: memref<?x1200xf64>, %B: memref<?x1100xf64>, %C: memref<?x1100xf64>, %alpha: f64, %beta: f64) {
+  affine.for %i = 0 to 1000 {
+    affine.for %j = 0 to 1100 {
+      %c = affine.load %C[%i, %j] : memref<?x1100xf64>
+      %m = arith.mulf %c, %beta : f64
+      affine.store %m, %C[%i, %j] : memref<?x1100xf64>
+    }
+    affine.for %k = 0 to 1200 {
+      affine.for %j = 0 to 1100 {
+        %a = affine.load %A[%i, %k] : memref<?x1200xf64>
+        %aa = arith.mulf %alpha, %a : f64
+        %b = affine.load %B[%k, %j] : memref<?x1100xf64>
+        %c = affine.load %C[%i, %j] : memref<?x1100xf64>
+        %r = llvm.intr.fmuladd(%aa, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %C[%i, %j] : memref<?x1100xf64>
+      }
+    }
+  }
+  return
+}
+
+// Constant subscript offsets and a non-zero lower bound become subview
+// offsets; the trip count of k is K - 1.
+// CHECK-LABEL: func.func @submatrix_offsets
+// CHECK-DAG: %[[KM1:.*]] = affine.max #{{.*}}()[%arg5]
+// CHECK-DAG: memref.subview %arg0[1, 0] [%{{.*}}, %[[KM1]]] [1, 1]
+// CHECK-DAG: memref.subview %arg1[1, 2] [%[[KM1]], %{{.*}}] [1, 1]
+// CHECK: linalg.matmul
+// REMARK: remark: raised to linalg.matmul (GEMM), i x j x k = arg3 x arg4 x arg5 - 1
+func.func @submatrix_offsets(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 1 to %K {
+        %a = affine.load %A[%i + 1, %k - 1] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j + 2] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Polybench atax: y = 0 on its own; tmp = 0, tmp = A x (matvec) and
+// y += A^T tmp (vecmat) share the i loop and are split.
+// CHECK-LABEL: func.func @atax
+// CHECK: linalg.fill {raise.tactic = "FILL1"}
+// CHECK: linalg.fill {raise.tactic = "FILL1"}
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}}raise.tactic = "MATVEC"
+// CHECK: llvm.intr.fmuladd
+// CHECK: linalg.vecmat {raise.tactic = "MATVEC_T"}
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.fill (FILL1), i = arg5
+// REMARK: remark: raised to linalg.fill (FILL1), i = arg4; linalg.generic (MATVEC; exact body kept: body is llvm.intr.fmuladd), i x j = arg4 x arg5; linalg.vecmat (MATVEC_T), j x i = arg5 x arg4
+func.func @atax(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %tmp: memref<?xf64>, %M: index, %N: index) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to %N {
+    affine.store %zero, %y[%i] : memref<?xf64>
+  }
+  affine.for %i = 0 to %M {
+    affine.store %zero, %tmp[%i] : memref<?xf64>
+    affine.for %j = 0 to %N {
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %xv = affine.load %x[%j] : memref<?xf64>
+      %t = affine.load %tmp[%i] : memref<?xf64>
+      %r = llvm.intr.fmuladd(%a, %xv, %t) : (f64, f64, f64) -> f64
+      affine.store %r, %tmp[%i] : memref<?xf64>
+    }
+    affine.for %j = 0 to %N {
+      %yv = affine.load %y[%j] : memref<?xf64>
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %t = affine.load %tmp[%i] : memref<?xf64>
+      %p = arith.mulf %a, %t : f64
+      %r = arith.addf %yv, %p : f64
+      affine.store %r, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// Polybench bicg: two updates in one loop body, s = r A and q = A p.
+// CHECK-LABEL: func.func @bicg
+// CHECK: linalg.vecmat {raise.tactic = "MATVEC_T"}
+// CHECK: linalg.matvec {raise.tactic = "MATVEC"}
+// CHECK-NOT: affine.for
+func.func @bicg(%A: memref<?x?xf32>, %r: memref<?xf32>, %p: memref<?xf32>, %s: memref<?xf32>, %q: memref<?xf32>, %N: index, %M: index) {
+  affine.for %i = 0 to %N {
+    affine.for %j = 0 to %M {
+      %sv = affine.load %s[%j] : memref<?xf32>
+      %rv = affine.load %r[%i] : memref<?xf32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %m1 = arith.mulf %rv, %a : f32
+      %n1 = arith.addf %sv, %m1 : f32
+      affine.store %n1, %s[%j] : memref<?xf32>
+      %qv = affine.load %q[%i] : memref<?xf32>
+      %pv = affine.load %p[%j] : memref<?xf32>
+      %m2 = arith.mulf %a, %pv : f32
+      %n2 = arith.addf %qv, %m2 : f32
+      affine.store %n2, %q[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// Polybench gesummv: the two matrix-vector products are raised; the final
+// combination matches no tactic and stays a loop of its own, after them.
+// CHECK-LABEL: func.func @gesummv
+// CHECK-COUNT-2: linalg.fill
+// CHECK: linalg.generic {{.*}}raise.tactic = "MATVEC"
+// CHECK: linalg.generic {{.*}}raise.tactic = "MATVEC"
+// CHECK: affine.for
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.fill (FILL1), i = arg5; linalg.fill (FILL1), i = arg5; linalg.generic (MATVEC; {{.*}}; linalg.generic (MATVEC; {{.*}}; not raised: the stored value is not an accumulation 'out + x' (found 'llvm.intr.fmuladd')
+func.func @gesummv(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %tmp: memref<?xf64>, %N: index, %alpha: f64, %beta: f64) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to %N {
+    affine.store %zero, %tmp[%i] : memref<?xf64>
+    affine.store %zero, %y[%i] : memref<?xf64>
+    affine.for %j = 0 to %N {
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %xv = affine.load %x[%j] : memref<?xf64>
+      %t = affine.load %tmp[%i] : memref<?xf64>
+      %r = llvm.intr.fmuladd(%a, %xv, %t) : (f64, f64, f64) -> f64
+      affine.store %r, %tmp[%i] : memref<?xf64>
+      %b = affine.load %B[%i, %j] : memref<?x?xf64>
+      %yv = affine.load %y[%i] : memref<?xf64>
+      %r2 = llvm.intr.fmuladd(%b, %xv, %yv) : (f64, f64, f64) -> f64
+      affine.store %r2, %y[%i] : memref<?xf64>
+    }
+    %t2 = affine.load %tmp[%i] : memref<?xf64>
+    %y2 = affine.load %y[%i] : memref<?xf64>
+    %bt = arith.mulf %beta, %y2 : f64
+    %f = llvm.intr.fmuladd(%alpha, %t2, %bt) : (f64, f64, f64) -> f64
+    affine.store %f, %y[%i] : memref<?xf64>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @batched
+// CHECK: linalg.batch_matmul {{.*}}raise.tactic = "BATCH_GEMM"
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.batch_matmul (BATCH_GEMM), b x i x j x k = arg3 x arg4 x arg5 x arg6
+func.func @batched(%A: memref<?x?x?xf32>, %B: memref<?x?x?xf32>, %C: memref<?x?x?xf32>, %P: index, %M: index, %N: index, %K: index) {
+  affine.for %b = 0 to %P {
+    affine.for %i = 0 to %M {
+      affine.for %j = 0 to %N {
+        affine.for %k = 0 to %K {
+          %a = affine.load %A[%b, %i, %k] : memref<?x?x?xf32>
+          %bb = affine.load %B[%b, %k, %j] : memref<?x?x?xf32>
+          %c = affine.load %C[%b, %i, %j] : memref<?x?x?xf32>
+          %p = arith.mulf %a, %bb : f32
+          %s = arith.addf %c, %p : f32
+          affine.store %s, %C[%b, %i, %j] : memref<?x?x?xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// Direct NCHW convolution with 3x3 filters: the input view spans H + 3 - 1.
+// CHECK-LABEL: func.func @conv_nchw
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}}raise.tactic = "CONV2D_NCHW_FCHW"
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.conv_2d_nchw_fchw (CONV2D_NCHW_FCHW), n x f x h x w x c x r x s = arg3 x arg4 x arg5 x arg6 x arg7 x 3 x 3
+func.func @conv_nchw(%I: memref<?x?x?x?xf32>, %W: memref<?x?x?x?xf32>, %O: memref<?x?x?x?xf32>, %Nn: index, %F: index, %H: index, %Wd: index, %Cc: index) {
+  affine.for %n = 0 to %Nn {
+    affine.for %f = 0 to %F {
+      affine.for %h = 0 to %H {
+        affine.for %w = 0 to %Wd {
+          affine.for %c = 0 to %Cc {
+            affine.for %r = 0 to 3 {
+              affine.for %s = 0 to 3 {
+                %x = affine.load %I[%n, %c, %h + %r, %w + %s] : memref<?x?x?x?xf32>
+                %k = affine.load %W[%f, %c, %r, %s] : memref<?x?x?x?xf32>
+                %o = affine.load %O[%n, %f, %h, %w] : memref<?x?x?x?xf32>
+                %p = arith.mulf %x, %k : f32
+                %q = arith.addf %o, %p : f32
+                affine.store %q, %O[%n, %f, %h, %w] : memref<?x?x?x?xf32>
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @transpose
+// CHECK: linalg.transpose ins({{.*}}) outs({{.*}}) permutation = [1, 0]  {raise.tactic = "TRANSPOSE2"}
+func.func @transpose(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      affine.store %a, %B[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// A contraction no built-in tactic covers: raised only with the user's
+// tactic from --raise-tactics.
+// CHECK-LABEL: func.func @contraction_abc_acd_db
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: closest tactic
+// USER-LABEL: func.func @contraction_abc_acd_db
+// USER: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]{{.*}}raise.tactic = "ABC_ACD_DB"
+// USER-NOT: affine.for
+// USER: return
+func.func @contraction_abc_acd_db(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?x?xf32>, %Na: index, %Nb: index, %Nc: index, %Nd: index) {
+  affine.for %a = 0 to %Na {
+    affine.for %b = 0 to %Nb {
+      affine.for %c = 0 to %Nc {
+        affine.for %d = 0 to %Nd {
+          %x = affine.load %A[%a, %c, %d] : memref<?x?x?xf32>
+          %y = affine.load %B[%d, %b] : memref<?x?xf32>
+          %z = affine.load %C[%a, %b, %c] : memref<?x?x?xf32>
+          %p = arith.mulf %x, %y : f32
+          %q = arith.addf %z, %p : f32
+          affine.store %q, %C[%a, %b, %c] : memref<?x?x?xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Negative cases: left exactly as they were.
+//===----------------------------------------------------------------------===//
+
+// C += A*B + 1 is not a multiply-accumulate.
+// CHECK-LABEL: func.func @not_mac
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: closest tactic GEMM: expected a product, found 'arith.addf'
+func.func @not_mac(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %q = arith.addf %p, %one : f32
+        %s = arith.addf %c, %q : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// A[i*i] arrives as memref.load.
+// CHECK-LABEL: func.func @non_affine
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: an access is not affine (memref.load)
+func.func @non_affine(%A: memref<?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %ii = arith.muli %i, %i : index
+        %a = memref.load %A[%ii] : memref<?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// C[i][j] += C[i][k] * B[k][j]: the output is also an input.
+// CHECK-LABEL: func.func @output_is_input
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the output is also an input (read at other elements)
+func.func @output_is_input(%B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %C[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// (C + D) + A*B: matching C += X would need reassociation.
+// CHECK-LABEL: func.func @reassociation
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: closest tactic GEMM: the update adds to the output only after other terms (matching would need reassociation)
+func.func @reassociation(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %D: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %d = affine.load %D[%i, %k] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %t = arith.addf %c, %d : f32
+        %s = arith.addf %t, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// B[k][i] where a GEMM has B[k][j].
+// CHECK-LABEL: func.func @wrong_access
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: closest tactic GEMM: subscript 1 of 'B' does not fit index 'k'
+func.func @wrong_access(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %i] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// A triangular iteration space is not a box.
+// CHECK-LABEL: func.func @triangular
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: loop bounds depend on an enclosing loop (the iteration space is not a box)
+func.func @triangular(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+

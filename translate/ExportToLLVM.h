@@ -1,0 +1,37 @@
+//===- ExportToLLVM.h - MLIR back into the caller's LLVM module -*- C++ -*-===//
+//
+// Lowers an imported (and possibly raised) region to the LLVM dialect,
+// translates it into the caller's LLVMContext and links it into the module.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_TRANSLATE_EXPORTTOLLVM_H
+#define RAISE_TRANSLATE_EXPORTTOLLVM_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace raising {
+
+/// Lowers @p Module to the LLVM dialect with the plain-loops pipeline,
+/// translates it with @p Caller's data layout and triple, and links it into
+/// the caller's module. The region's function, @p Name, becomes an internal
+/// function carrying the caller's target and floating-point attributes, so it
+/// is compiled for the same target with the same semantics. Memref arguments
+/// follow MLIR's default calling convention: each is expanded into
+/// (allocated pointer, aligned pointer, offset, sizes..., strides...).
+llvm::Expected<llvm::Function *> exportToLLVM(mlir::ModuleOp Module,
+                                              llvm::StringRef Name,
+                                              llvm::Function &Caller);
+
+/// The attribute that marks functions raise generated, so that it does not
+/// look at them again.
+constexpr const char *GeneratedAttr = "raise-generated";
+
+} // namespace raising
+
+#endif // RAISE_TRANSLATE_EXPORTTOLLVM_H
