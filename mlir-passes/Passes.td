@@ -56,4 +56,37 @@ def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
   ];
 }
 
+def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
+  let summary = "Read a loop's last value of a scalar from the scalar itself";
+  let description = [{
+    Imported regions pass scalars between statements through 0-d memrefs, as
+    Polly models them. A reduction `sum += ...` then comes with two of them:
+    the accumulator, and a copy of its last value that the code after the
+    loop reads:
+
+    ```mlir
+    affine.for %k = 0 to %n {
+      %s = affine.load %sum[] : memref<f32>
+      %v = llvm.intr.fmuladd(%a, %b, %s) : (f32, f32, f32) -> f32
+      affine.store %v, %sum[] : memref<f32>
+      affine.store %v, %last[] : memref<f32>
+    }
+    %r = affine.load %last[] : memref<f32>
+    ```
+
+    When every store to `%last` is in one loop's body, right where the same
+    value is stored to `%sum`, and nothing stores to `%sum` later in that
+    body, a load of `%last` after the loop reads what `%sum` holds: it is
+    replaced by a load of `%sum`, and `%last`, now never read, is erased
+    with its stores. This leaves the
+    accumulation in the form the tactics match. (If the loop runs no
+    iteration, `%last` was never written; reading `%sum` then refines an
+    undefined value.)
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded">,
+  ];
+}
+
 #endif // RAISE_MLIR_PASSES_PASSES_TD

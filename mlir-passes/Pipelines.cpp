@@ -2,6 +2,8 @@
 
 #include "Pipelines.h"
 
+#include "Passes.h"
+
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -10,13 +12,28 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Affine/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
+void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
+  OpPassManager &FuncPM = PM.nest<func::FuncOp>();
+  FuncPM.addPass(affine::createAffineScalarReplacementPass());
+  FuncPM.addPass(createRaiseForwardScalars());
+  FuncPM.addPass(createCanonicalizerPass());
+}
+
 void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
+  // Raised operations become loops in their iteration order (the order the
+  // source computed in); subviews become pointer arithmetic.
+  PM.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  PM.addPass(memref::createExpandStridedMetadataPass());
   PM.addPass(createLowerAffinePass());
   PM.addPass(createSCFToControlFlowPass());
   PM.addPass(createArithToLLVMConversionPass());
@@ -28,6 +45,10 @@ void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
 }
 
 void raise::registerPipelines() {
+  PassPipelineRegistration<>(
+      "raise-prepare-for-raising",
+      "Forward a region's scalars into the form the tactics match",
+      buildPrepareForRaisingPipeline);
   PassPipelineRegistration<>(
       "raise-lower-loops-to-llvm",
       "Lower a region's affine loops to the LLVM dialect, nothing reordered",

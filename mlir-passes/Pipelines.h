@@ -12,9 +12,15 @@ class OpPassManager;
 
 namespace raise {
 
-/// Lowers affine loops over memrefs, with arith, math and LLVM-dialect
-/// scalar operations, to the LLVM dialect: plain loops, in the order the
-/// source wrote them, nothing reordered.
+/// Cleans an imported region up into the form the tactics match: scalars
+/// Polly passes between statements are forwarded where they can be
+/// (affine-scalrep, raise-forward-scalars), then canonicalized. Changes no
+/// floating-point operation.
+void buildPrepareForRaisingPipeline(OpPassManager &PM);
+
+/// Lowers raised linalg operations and affine loops over memrefs, with
+/// arith, math and LLVM-dialect scalar operations, to the LLVM dialect: plain
+/// loops, in the order the source wrote them, nothing reordered.
 void buildLowerLoopsToLLVMPipeline(OpPassManager &PM);
 
 /// Registers the pipelines under their names (`raise-lower-loops-to-llvm`) for

@@ -297,4 +297,5 @@ void mlir::raise::registerRaisePasses(
     }
     return createRaiseAffineToLinalg(Options);
   });
+  registerPass([] { return createRaiseForwardScalars(); });
 }

@@ -15,6 +15,8 @@ static StringRef getStageName(DumpStage Stage) {
   switch (Stage) {
   case DumpStage::Affine:
     return "affine";
+  case DumpStage::Linalg:
+    return "linalg";
   }
   llvm_unreachable("unknown dump stage");
 }

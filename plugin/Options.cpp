@@ -24,11 +24,18 @@ cl::bits<raising::DumpStage> raising::Dump(
     "raise-dump", cl::CommaSeparated,
     cl::desc("Print each region's MLIR at these stages"),
     cl::values(clEnumValN(raising::DumpStage::Affine, "affine",
-                          "as translated from the SCoP")),
+                          "as translated from the SCoP"),
+               clEnumValN(raising::DumpStage::Linalg, "linalg",
+                          "after the tactics raised it")),
     cl::cat(raising::getRaiseCategory()));
 
 cl::opt<std::string> raising::DumpDir(
     "raise-dump-dir", cl::value_desc("directory"),
     cl::desc("Write -raise-dump output to <directory>/<function>.<region>."
              "<stage>.mlir instead of standard error"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::list<std::string> raising::TacticFiles(
+    "raise-tactics", cl::value_desc("file"),
+    cl::desc("Tactics file tried before the built-in tactics (repeatable)"),
     cl::cat(raising::getRaiseCategory()));

@@ -23,8 +23,12 @@ extern llvm::cl::opt<bool> Enable;
 /// it was raised. Exercises the path LLVM IR -> affine MLIR -> LLVM IR alone.
 extern llvm::cl::opt<bool> Roundtrip;
 
+/// `-raise-tactics=FILE` (repeatable): user tactics, tried before the
+/// built-in ones.
+extern llvm::cl::list<std::string> TacticFiles;
+
 /// The stages `-raise-dump=` can print.
-enum class DumpStage { Affine };
+enum class DumpStage { Affine, Linalg };
 
 /// `-raise-dump=<stage>,...`: print each region's MLIR at these stages.
 extern llvm::cl::bits<DumpStage> Dump;

@@ -24,18 +24,19 @@ static void registerCallbacks(PassBuilder &PB) {
     // Registering twice (Polly itself may have) keeps the first registration.
     FAM.registerPass([] { return polly::ScopAnalysis(); });
   });
+  // The builder outlives the pipelines it builds, in clang and in opt.
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [&PB](StringRef Name, FunctionPassManager &FPM,
+            ArrayRef<PassBuilder::PipelineElement>) {
         if (Name != "raise")
           return false;
-        FPM.addPass(raising::RaisePass());
+        FPM.addPass(raising::RaisePass(PB, OptimizationLevel::O3));
         return true;
       });
   PB.registerVectorizerStartEPCallback(
-      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+      [&PB](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level.getSpeedupLevel() >= 2)
-          FPM.addPass(raising::RaisePass());
+          FPM.addPass(raising::RaisePass(PB, Level));
       });
 }
 

@@ -99,7 +99,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     });
   }
 
-  RegionTranslator Translator(F, FAM, ORE);
+  RegionTranslator Translator(F, FAM, ORE, *PB, Level);
   for (auto [Index, R] : enumerate(Scops)) {
     polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;

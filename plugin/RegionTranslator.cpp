@@ -5,8 +5,13 @@
 #include "Dump.h"
 #include "Options.h"
 #include "Remarks.h"
+#include "ScopSummary.h"
 #include "Splice.h"
 
+#include "Tactics.h"
+
+#include "mlir-passes/Passes.h"
+#include "mlir-passes/Pipelines.h"
 #include "translate/ExportToLLVM.h"
 #include "translate/ScopToAffine.h"
 
@@ -18,13 +23,20 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Regex.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Pass/PassManager.h"
 
 using namespace llvm;
 using namespace raising;
 
 RegionTranslator::RegionTranslator(Function &F, FunctionAnalysisManager &FAM,
-                                   OptimizationRemarkEmitter &ORE)
-    : F(F), FAM(FAM), ORE(ORE) {}
+                                   OptimizationRemarkEmitter &ORE,
+                                   PassBuilder &PB, OptimizationLevel Level)
+    : F(F), FAM(FAM), ORE(ORE), PB(PB), Level(Level) {}
 
 RegionTranslator::~RegionTranslator() = default;
 
@@ -34,8 +46,77 @@ mlir::MLIRContext &RegionTranslator::getContext() {
     Ctx = std::make_unique<mlir::MLIRContext>(
         mlir::MLIRContext::Threading::DISABLED);
     loadImportDialects(*Ctx);
+    // What the tactics raise to.
+    Ctx->loadDialect<mlir::linalg::LinalgDialect>();
   }
   return *Ctx;
+}
+
+/// The name a user knows each argument of the region's function by:
+/// tactics reports name sizes `argN`.
+static std::vector<std::string> getArgumentNames(const ImportedRegion &R) {
+  std::vector<std::string> Names;
+  for (const RegionArgument &A : R.Arguments) {
+    switch (A.K) {
+    case RegionArgument::Kind::Array:
+      Names.push_back(describeValue(*A.Array->getBasePtr()));
+      break;
+    case RegionArgument::Kind::Parameter:
+      Names.push_back(describeSize(static_cast<const SCEV *>(
+          isl_id_get_user(static_cast<isl_id *>(A.ParameterId)))));
+      break;
+    case RegionArgument::Kind::Scalar:
+      Names.push_back(describeValue(*A.Scalar));
+      break;
+    }
+  }
+  return Names;
+}
+
+/// Replaces every `argN` in @p Text by the name of argument N.
+static std::string nameArguments(StringRef Text,
+                                 ArrayRef<std::string> Names) {
+  std::string Result;
+  Regex Arg("^arg([0-9]+)");
+  while (!Text.empty()) {
+    SmallVector<StringRef, 2> Match;
+    bool AtWordStart = Result.empty() || !isAlnum(Result.back());
+    unsigned N;
+    if (AtWordStart && Arg.match(Text, &Match) &&
+        !Match[1].getAsInteger(10, N) && N < Names.size()) {
+      Result += Names[N];
+      Text = Text.drop_front(Match[0].size());
+      continue;
+    }
+    Result += Text.front();
+    Text = Text.drop_front();
+  }
+  return Result;
+}
+
+void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
+                                  ArrayRef<std::string> Names,
+                                  const DebugLoc &Loc, BasicBlock *Anchor) {
+  if (R.raised()) {
+    std::string Ops;
+    for (const mlir::raise::RaisedOp &Op : R.Raised)
+      Ops += (Ops.empty() ? "" : "; ") + Op.str();
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "Raised", Loc, Anchor)
+             << "loop nest in " << F.getName() << " raised to "
+             << nameArguments(Ops, Names);
+    });
+    return;
+  }
+  ORE.emit([&] {
+    OptimizationRemarkMissed Remark(PassName, "NotRaised", Loc, Anchor);
+    Remark << "loop nest in " << F.getName() << " not raised";
+    if (!R.ClosestTactic.empty())
+      Remark << ": closest tactic " << R.ClosestTactic;
+    if (!R.Reason.empty())
+      Remark << ": " << nameArguments(R.Reason, Names);
+    return Remark;
+  });
 }
 
 void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
@@ -71,7 +152,27 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
            << ore::NV("Arguments", unsigned(Imported->Arguments.size()))
            << " arguments";
   });
-  if (!Roundtrip)
+
+  Expected<const std::vector<mlir::raise::Tactic> &> Tactics = getTactics();
+  if (!Tactics)
+    return F.getContext().emitError("raise: " + toString(Tactics.takeError()));
+  mlir::PassManager Prepare(&getContext());
+  mlir::raise::buildPrepareForRaisingPipeline(Prepare);
+  if (mlir::failed(Prepare.run(*Imported->Module)))
+    return Missed("preparing it for raising failed");
+  auto Func = cast<mlir::func::FuncOp>(Imported->Module->getBody()->front());
+  std::vector<mlir::raise::NestReport> Reports =
+      mlir::raise::raiseAffineToLinalg(Func, *Tactics);
+  bool Raised = any_of(Reports, [](const mlir::raise::NestReport &R) {
+    return R.raised();
+  });
+  if (Raised)
+    if (Error E = dump(DumpStage::Linalg, F, Index, *Imported->Module->getOperation()))
+      return F.getContext().emitError(toString(std::move(E)));
+  std::vector<std::string> Names = getArgumentNames(*Imported);
+  for (const mlir::raise::NestReport &R : Reports)
+    reportNest(R, Names, Loc, Anchor);
+  if (!Raised && !Roundtrip)
     return;
 
   Expected<SplicePlan> Plan = planSplice(S, Imported->Arguments);
@@ -87,10 +188,16 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
                FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
                FAM.getResult<ScalarEvolutionAnalysis>(F));
   Changed = true;
+  // The generated function joins the pipeline here, after the function
+  // simplification every other function has had: give it the same, so that
+  // what follows (vectorization, unrolling) sees code in the usual shape.
+  FunctionPassManager Simplify =
+      PB.buildFunctionSimplificationPipeline(Level, ThinOrFullLTOPhase::None);
+  Simplify.run(**Callee, FAM);
   ORE.emit([&] {
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
            << "SCoP in " << F.getName() << " spliced as "
-           << (*Callee)->getName()
-           << " behind a run-time check (roundtrip through affine MLIR)";
+           << (*Callee)->getName() << " behind a run-time check"
+           << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
 }

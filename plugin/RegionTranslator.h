@@ -13,6 +13,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/IR/DebugLoc.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Passes/OptimizationLevel.h"
 
 #include <memory>
 #include <optional>
@@ -20,18 +21,24 @@
 namespace llvm {
 class BasicBlock;
 class OptimizationRemarkEmitter;
+class PassBuilder;
 } // namespace llvm
 
 namespace polly {
 class Scop;
 } // namespace polly
 
+namespace mlir::raise {
+struct NestReport;
+} // namespace mlir::raise
+
 namespace raising {
 
 class RegionTranslator {
 public:
   RegionTranslator(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
-                   llvm::OptimizationRemarkEmitter &ORE);
+                   llvm::OptimizationRemarkEmitter &ORE, llvm::PassBuilder &PB,
+                   llvm::OptimizationLevel Level);
   ~RegionTranslator();
 
   /// Translates @p S, the @p Index-th SCoP of the function; remarks go to
@@ -44,10 +51,16 @@ public:
 
 private:
   mlir::MLIRContext &getContext();
+  /// A remark for one loop nest: what it was raised to, or why not.
+  void reportNest(const mlir::raise::NestReport &R,
+                  llvm::ArrayRef<std::string> Names, const llvm::DebugLoc &Loc,
+                  llvm::BasicBlock *Anchor);
 
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
   llvm::OptimizationRemarkEmitter &ORE;
+  llvm::PassBuilder &PB;
+  llvm::OptimizationLevel Level;
   /// Created with the first SCoP: functions without one never pay for it.
   std::unique_ptr<mlir::MLIRContext> Ctx;
   bool Changed = false;

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-passes/Passes.h"
+#include "mlir-passes/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -28,6 +29,7 @@ int main(int argc, char **argv) {
   mlir::raise::registerRaisePasses([] {
     return std::vector<std::string>(TacticFiles.begin(), TacticFiles.end());
   });
+  mlir::raise::registerPipelines();
 
   mlir::DialectRegistry Registry;
   mlir::registerAllDialects(Registry);

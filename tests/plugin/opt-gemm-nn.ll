@@ -1,14 +1,22 @@
 ; Darknet's gemm_nn as clang -O3 leaves it at the vectorizer-start extension
 ; point (made with -fno-vectorize -fno-unroll-loops -fno-discard-value-names).
-; `opt -passes=raise` reports the SCoP and changes nothing.
+; `opt -passes=raise` reports the SCoP, raises it and splices the raised
+; code in; -raise-enable=false changes nothing.
 ;
 ; RUN: %opt -passes=raise -pass-remarks-analysis=raise -disable-output %s 2>&1 | FileCheck %s
-; RUN: %opt -passes=raise -pass-remarks-missed=raise -disable-output %s 2>&1 | count 0
-; RUN: %opt -passes=raise -S %s -o %t.raise.ll
+; RUN: %opt -passes=raise -pass-remarks=raise -pass-remarks-missed=raise -S %s 2>&1 | FileCheck %s --check-prefix=RAISED
+; RUN: %opt -passes=raise -raise-enable=false -S %s -o %t.off.ll
 ; RUN: %opt -passes=no-op-function -S %s -o %t.plain.ll
-; RUN: diff %t.plain.ll %t.raise.ll
+; RUN: diff %t.plain.ll %t.off.ll
 
 ; CHECK: remark: <unknown>:0:0: SCoP in gemm_nn: loop depth 3, 2 statements, arrays A: float[?][lda], B: float[?][ldb], C: float[?][ldc]
+; CHECK: remark: <unknown>:0:0: SCoP in gemm_nn translated to affine MLIR: 3 loops, 10 arguments
+
+; RAISED: remark: <unknown>:0:0: loop nest in gemm_nn raised to linalg.generic (GEMM; exact body kept: body is llvm.intr.fmuladd; scaled by a loop invariant), i x j x k = M x N x K
+; RAISED-NEXT: remark: <unknown>:0:0: SCoP in gemm_nn spliced as gemm_nn.raise.0 behind a run-time check
+; RAISED-NOT: remark
+; RAISED: call void @gemm_nn.raise.0(ptr %A, ptr %A, i64 0,
+; RAISED: define internal void @gemm_nn.raise.0(
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -1,12 +1,13 @@
 ; -raise-roundtrip versions the region: Polly's run-time check picks between a
 ; call to the translated function and the original loops, which stay.
 ;
-; RUN: %opt -passes=raise -raise-roundtrip -pass-remarks=raise -S %s -o - 2>%t.remarks | FileCheck %s
+; RUN: %opt -passes=raise -raise-roundtrip -pass-remarks=raise -pass-remarks-missed=raise -S %s -o - 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %opt -passes=raise -S %s | FileCheck %s --check-prefix=DEFAULT
 ; RUN: %opt -passes=raise -raise-roundtrip -S %s | %opt -passes=verify -disable-output
 
-; REMARK: remark: <unknown>:0:0: SCoP in scale spliced as scale.raise.0 behind a run-time check
+; REMARK: remark: <unknown>:0:0: loop nest in scale not raised
+; REMARK: remark: <unknown>:0:0: SCoP in scale spliced as scale.raise.0 behind a run-time check (roundtrip through affine MLIR)
 
 ; CHECK-LABEL: define void @scale(
 ; CHECK: polly.split_new_and_old:
@@ -28,7 +29,8 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; b[i*ldb + j] = s * a[i*lda + j] for i < n, j < m
+; b[i*ldb + j] = s * a[i*lda + j] * a[i*lda + j + 1] for i < n, j < m: no
+; tactic raises it, so only -raise-roundtrip replaces it.
 define void @scale(i64 %n, i64 %m, double %s, ptr %a, i64 %lda, ptr %b, i64 %ldb) #0 {
 entry:
   %guard = icmp sgt i64 %n, 0
@@ -44,7 +46,11 @@ j.loop:
   %aij = add nsw i64 %ia, %j
   %pa = getelementptr double, ptr %a, i64 %aij
   %x = load double, ptr %pa
-  %y = fmul double %s, %x
+  %aij1 = add nsw i64 %aij, 1
+  %pa1 = getelementptr double, ptr %a, i64 %aij1
+  %x1 = load double, ptr %pa1
+  %sx = fmul double %s, %x
+  %y = fmul double %sx, %x1
   %ib = mul nsw i64 %i, %ldb
   %bij = add nsw i64 %ib, %j
   %pb = getelementptr double, ptr %b, i64 %bij
