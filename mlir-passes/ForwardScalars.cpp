@@ -4,6 +4,8 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir {
 namespace raise {
@@ -62,46 +64,133 @@ Value findAccumulator(Value Last, affine::AffineForOp &Loop) {
   return Accumulator;
 }
 
+/// The same value, or equal constants (the importer materializes a constant
+/// at each use).
+bool sameValue(Value A, Value B) {
+  if (A == B)
+    return true;
+  Attribute CA, CB;
+  return matchPattern(A, m_Constant(&CA)) && matchPattern(B, m_Constant(&CB)) &&
+         CA == CB;
+}
+
+/// The store right before @p Store, if it stores the same value to another
+/// memref: the two locations then change at once, with nothing between.
+affine::AffineStoreOp findPairedStore(affine::AffineStoreOp Store) {
+  auto Other = dyn_cast_or_null<affine::AffineStoreOp>(Store->getPrevNode());
+  if (Other && sameValue(Other.getValueToStore(), Store.getValueToStore()) &&
+      Other.getMemRef() != Store.getMemRef())
+    return Other;
+  return {};
+}
+
+/// The array element @p Scalar mirrors, if every store to the scalar comes
+/// right after a store of the same value to one element (same memref, map
+/// and operands), and that element is stored nowhere else. Then the scalar
+/// always holds what the element holds, and a load of one is a load of the
+/// other wherever the element's subscripts are defined.
+affine::AffineStoreOp findMirroredElement(memref::AllocaOp Scalar) {
+  affine::AffineStoreOp Element;
+  for (Operation *User : Scalar->getUsers()) {
+    auto Store = dyn_cast<affine::AffineStoreOp>(User);
+    if (!Store) {
+      if (isa<affine::AffineLoadOp>(User))
+        continue;
+      return {};
+    }
+    affine::AffineStoreOp Pair = findPairedStore(Store);
+    if (!Pair || isScalar(Pair.getMemRef()))
+      return {};
+    if (Element && (Pair.getMemRef() != Element.getMemRef() ||
+                    Pair.getAffineMap() != Element.getAffineMap() ||
+                    !llvm::equal(Pair.getMapOperands(),
+                                 Element.getMapOperands())))
+      return {};
+    Element = Pair;
+  }
+  if (!Element)
+    return {};
+  // The element changes only together with the scalar.
+  for (Operation *User : Element.getMemRef().getUsers())
+    if (auto Store = dyn_cast<affine::AffineStoreOp>(User))
+      if (llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
+            auto S = dyn_cast<affine::AffineStoreOp>(U);
+            return S && Store == findPairedStore(S);
+          }))
+        return {};
+  return Element;
+}
+
 struct ForwardScalarsPass
     : raise::impl::RaiseForwardScalarsBase<ForwardScalarsPass> {
+  /// Loads of a scalar that mirrors an array element read the element.
+  void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
+    affine::AffineStoreOp Element = findMirroredElement(Scalar);
+    if (!Element)
+      return;
+    for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {
+      auto Load = dyn_cast<affine::AffineLoadOp>(User);
+      if (!Load || !llvm::all_of(Element.getMapOperands(), [&](Value V) {
+            return Dom.properlyDominates(V, Load);
+          }))
+        continue;
+      OpBuilder B(Load);
+      Value Read = affine::AffineLoadOp::create(
+          B, Load.getLoc(), Element.getMemRef(), Element.getAffineMap(),
+          Element.getMapOperands());
+      Load.replaceAllUsesWith(Read);
+      Load.erase();
+      ++numForwarded;
+    }
+  }
+
   void runOnOperation() override {
     SmallVector<memref::AllocaOp> Scalars;
     getOperation().walk([&](memref::AllocaOp A) {
       if (A.getType().getRank() == 0)
         Scalars.push_back(A);
     });
-    for (memref::AllocaOp Last : Scalars) {
-      affine::AffineForOp Loop;
-      Value Accumulator = findAccumulator(Last, Loop);
-      if (!Accumulator)
-        continue;
-      // Loads of the last value after the loop, in the loop's block.
-      for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
-        auto Load = dyn_cast<affine::AffineLoadOp>(User);
-        if (!Load || Load->getBlock() != Loop->getBlock() ||
-            !Loop->isBeforeInBlock(Load))
-          continue;
-        bool Rewritten = false;
-        for (Operation *Op = Loop->getNextNode(); Op != Load; Op = Op->getNextNode())
-          Rewritten |= Op->walk([&](affine::AffineStoreOp S) {
-                           return S.getMemRef() == Accumulator ||
-                                          S.getMemRef() == Last.getResult()
-                                      ? WalkResult::interrupt()
-                                      : WalkResult::advance();
-                         }).wasInterrupted();
-        if (Rewritten)
-          continue;
-        Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
-        ++numForwarded;
-      }
-      // A scalar nothing reads any more is dead, with its stores.
-      if (llvm::all_of(Last->getUsers(), [](Operation *U) {
+    DominanceInfo &Dom = getAnalysis<DominanceInfo>();
+    for (memref::AllocaOp Scalar : Scalars)
+      forwardMirrors(Scalar, Dom);
+    for (memref::AllocaOp Last : Scalars)
+      forwardLastValue(Last);
+    // A scalar nothing reads any more is dead, with its stores.
+    for (memref::AllocaOp Scalar : Scalars) {
+      if (!llvm::all_of(Scalar->getUsers(), [](Operation *U) {
             return isa<affine::AffineStoreOp>(U);
-          })) {
-        for (Operation *U : llvm::make_early_inc_range(Last->getUsers()))
-          U->erase();
-        Last->erase();
-      }
+          }))
+        continue;
+      for (Operation *U : llvm::make_early_inc_range(Scalar->getUsers()))
+        U->erase();
+      Scalar->erase();
+    }
+  }
+
+  /// Loads of a loop's last value after the loop read the accumulator.
+  void forwardLastValue(memref::AllocaOp Last) {
+    affine::AffineForOp Loop;
+    Value Accumulator = findAccumulator(Last, Loop);
+    if (!Accumulator)
+      return;
+    for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
+      auto Load = dyn_cast<affine::AffineLoadOp>(User);
+      if (!Load || Load->getBlock() != Loop->getBlock() ||
+          !Loop->isBeforeInBlock(Load))
+        continue;
+      bool Rewritten = false;
+      for (Operation *Op = Loop->getNextNode(); Op != Load;
+           Op = Op->getNextNode())
+        Rewritten |= Op->walk([&](affine::AffineStoreOp S) {
+                         return S.getMemRef() == Accumulator ||
+                                        S.getMemRef() == Last.getResult()
+                                    ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+                       }).wasInterrupted();
+      if (Rewritten)
+        continue;
+      Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
+      ++numForwarded;
     }
   }
 };

@@ -25,6 +25,7 @@ using namespace mlir;
 void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   OpPassManager &FuncPM = PM.nest<func::FuncOp>();
   FuncPM.addPass(affine::createAffineScalarReplacementPass());
+  FuncPM.addPass(createCanonicalizerPass());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());
 }

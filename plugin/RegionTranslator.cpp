@@ -68,6 +68,9 @@ static std::vector<std::string> getArgumentNames(const ImportedRegion &R) {
     case RegionArgument::Kind::Scalar:
       Names.push_back(describeValue(*A.Scalar));
       break;
+    case RegionArgument::Kind::ExitValue:
+      Names.push_back(describeValue(*A.Array->getBasePtr()));
+      break;
     }
   }
   return Names;

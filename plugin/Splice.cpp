@@ -11,6 +11,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 
 #include "isl/options.h"
@@ -115,6 +116,11 @@ Expected<SplicePlan> raising::planSplice(polly::Scop &S,
       break;
     case RegionArgument::Kind::Scalar:
       break;
+    case RegionArgument::Kind::ExitValue:
+      if (!isa<PHINode>(Arg.Array->getBasePtr()))
+        return fail("the region's exit value " + Arg.Array->getName() +
+                    " is not a PHI node");
+      break;
     }
   }
   return Plan;
@@ -126,6 +132,30 @@ static void fixRegionInfo(Function &F, Region &Parent, RegionInfo &RI) {
   for (BasicBlock &BB : F)
     if (!RI.getRegionFor(&BB))
       RI.setRegionFor(&BB, &Parent);
+}
+
+/// Feeds the PHI nodes after the region with what the generated function
+/// left in their slots when it ran, as Polly's code generator does for its
+/// own code: a PHI in the merge block picks the slot's value on the new path
+/// and the original value on the old one.
+static void mergeExitValues(
+    polly::Scop &S, BasicBlock *NewExiting,
+    ArrayRef<std::pair<PHINode *, AllocaInst *>> ExitValues) {
+  if (ExitValues.empty())
+    return;
+  BasicBlock *OldExiting = S.getExitingBlock();
+  BasicBlock *Merge = OldExiting->getSingleSuccessor();
+  IRBuilder<> Builder(NewExiting->getTerminator());
+  for (auto [Phi, Slot] : ExitValues) {
+    Value *Reload =
+        Builder.CreateLoad(Phi->getType(), Slot, Phi->getName() + ".raise.reload");
+    auto *MergePhi = PHINode::Create(Phi->getType(), 2,
+                                     Phi->getName() + ".raise.merge");
+    MergePhi->insertBefore(Merge->getFirstInsertionPt());
+    MergePhi->addIncoming(Reload, NewExiting);
+    MergePhi->addIncoming(Phi->getIncomingValueForBlock(Merge), OldExiting);
+    Phi->setIncomingValue(Phi->getBasicBlockIndex(Merge), MergePhi);
+  }
 }
 
 void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
@@ -170,6 +200,7 @@ void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
   };
 
   SmallVector<Value *, 16> Args;
+  SmallVector<std::pair<PHINode *, AllocaInst *>, 1> ExitValues;
   for (const SplicePlan::Argument &P : Plan.Arguments) {
     switch (P.Arg->K) {
     case RegionArgument::Kind::Array: {
@@ -196,8 +227,19 @@ void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
     case RegionArgument::Kind::Scalar:
       Args.push_back(P.Arg->Scalar);
       break;
+    case RegionArgument::Kind::ExitValue: {
+      // A stack slot the function writes, as a 0-d memref descriptor.
+      auto *Phi = cast<PHINode>(P.Arg->Array->getBasePtr());
+      auto *Slot = new AllocaInst(Phi->getType(), DL.getAllocaAddrSpace(),
+                                  Phi->getName() + ".raise.slot",
+                                  F.getEntryBlock().getFirstInsertionPt());
+      ExitValues.push_back({Phi, Slot});
+      Args.append({Slot, Slot, Builder.getInt64(0)});
+      break;
+    }
     }
   }
   Builder.CreateCall(&Callee, Args);
+  mergeExitValues(S, StartExit.second, ExitValues);
   fixRegionInfo(F, *R->getParent(), RI);
 }

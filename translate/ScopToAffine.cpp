@@ -216,8 +216,13 @@ Error ScopImporter::createFunction(llvm::StringRef Name) {
     Expected<Type> Elem = convertType(SAI->getElementType());
     if (!Elem)
       return Elem.takeError();
-    if (SAI->isExitPHIKind())
-      return fail("the region ends in a PHI node that merges its values");
+    if (SAI->isExitPHIKind()) {
+      Memrefs[SAI] = Entry->addArgument(MemRefType::get({}, *Elem), Loc);
+      RegionArgument Arg{RegionArgument::Kind::ExitValue};
+      Arg.Array = SAI;
+      Result.Arguments.push_back(Arg);
+      continue;
+    }
     if (!SAI->isArrayKind()) {
       // Scalars defined before the region are function arguments instead.
       if (!isReadOnlyScalar(SAI))

@@ -39,9 +39,12 @@ struct RegionArgument {
     Parameter,
     /// A scalar read in the region but defined before it (`ALPHA`).
     Scalar,
+    /// The value the region leaves in a PHI node of its exit block: a 0-d
+    /// memref the function writes and the caller reads after the call.
+    ExitValue,
   };
   Kind K;
-  /// For Array.
+  /// For Array and ExitValue (whose base pointer is the PHI node).
   const polly::ScopArrayInfo *Array = nullptr;
   /// For Parameter: the isl id of the parameter in the SCoP's context.
   std::string ParameterName;

@@ -1,0 +1,115 @@
+// RUN: raise-opt %s --raise-forward-scalars --split-input-file | FileCheck %s
+
+// A reduction's last value read after the loop is the accumulator's value;
+// the copy dies with its stores.
+// CHECK-LABEL: func.func @last_value
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for
+// CHECK: affine.store %{{.*}}, %[[SUM]][]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[R:.*]] = affine.load %[[SUM]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[R]], %{{.*}}[] : memref<f32>
+func.func @last_value(%a: memref<?xf32>, %out: memref<f32>, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  %last = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %sum[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s = affine.load %sum[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %v = arith.addf %s, %x : f32
+    affine.store %v, %sum[] : memref<f32>
+    affine.store %v, %last[] : memref<f32>
+  }
+  %r = affine.load %last[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
+
+// -----
+
+// The accumulator changes after the copy in the loop body: the copy holds
+// another value than the accumulator, nothing is forwarded.
+// CHECK-LABEL: func.func @changed_after_copy
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK: %[[LAST:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.load %[[LAST]][]
+func.func @changed_after_copy(%a: memref<?xf32>, %out: memref<f32>, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  %last = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %sum[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s = affine.load %sum[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %v = arith.addf %s, %x : f32
+    affine.store %v, %sum[] : memref<f32>
+    affine.store %v, %last[] : memref<f32>
+    affine.store %x, %sum[] : memref<f32>
+  }
+  %r = affine.load %last[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
+
+// -----
+
+// A scalar stored in lockstep with C[i][j] (as LLVM leaves E[i][j] += ... in
+// 3mm) is read from C[i][j]; the scalar dies.
+// CHECK-LABEL: func.func @mirror
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[I:.*]] = 0 to
+// CHECK: affine.for %[[J:.*]] = 0 to
+// CHECK: affine.for %[[K:.*]] = 0 to
+// CHECK: %[[C:.*]] = affine.load %{{.*}}[%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[C]])
+func.func @mirror(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>,
+                  %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.store %zero, %C[%i, %j] : memref<?x?xf32>
+      affine.store %zero, %acc[] : memref<f32>
+      affine.for %k = 0 to %n {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %v = llvm.intr.fmuladd(%a, %b, %s) : (f32, f32, f32) -> f32
+        affine.store %v, %C[%i, %j] : memref<?x?xf32>
+        affine.store %v, %acc[] : memref<f32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// C[i][j] is also stored without the scalar: the two may differ, so the
+// scalar stays.
+// CHECK-LABEL: func.func @element_stored_alone
+// CHECK: %[[ACC:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.load %[[ACC]][]
+func.func @element_stored_alone(%A: memref<?x?xf32>, %C: memref<?x?xf32>,
+                                %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.store %zero, %C[%i, %j] : memref<?x?xf32>
+      affine.store %zero, %acc[] : memref<f32>
+      affine.for %k = 0 to %n {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %v = arith.addf %a, %s : f32
+        affine.store %v, %C[%i, %j] : memref<?x?xf32>
+        affine.store %v, %acc[] : memref<f32>
+        affine.store %one, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
