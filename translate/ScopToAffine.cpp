@@ -14,6 +14,7 @@
 
 #include "IslToAffine.h"
 
+#include "mlir/Conversion/ArithCommon/AttrToLLVMConverter.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -534,25 +535,6 @@ static arith::FastMathFlags toArith(llvm::FastMathFlags F) {
   return R;
 }
 
-static LLVM::FastmathFlags toLLVM(llvm::FastMathFlags F) {
-  LLVM::FastmathFlags R = LLVM::FastmathFlags::none;
-  if (F.allowReassoc())
-    R = R | LLVM::FastmathFlags::reassoc;
-  if (F.noNaNs())
-    R = R | LLVM::FastmathFlags::nnan;
-  if (F.noInfs())
-    R = R | LLVM::FastmathFlags::ninf;
-  if (F.noSignedZeros())
-    R = R | LLVM::FastmathFlags::nsz;
-  if (F.allowReciprocal())
-    R = R | LLVM::FastmathFlags::arcp;
-  if (F.allowContract())
-    R = R | LLVM::FastmathFlags::contract;
-  if (F.approxFunc())
-    R = R | LLVM::FastmathFlags::afn;
-  return R;
-}
-
 static std::optional<arith::CmpFPredicate> toArithFCmp(llvm::CmpInst::Predicate P) {
   using LP = llvm::FCmpInst::Predicate;
   using AP = arith::CmpFPredicate;
@@ -697,7 +679,9 @@ Expected<Value> ScopImporter::translateOperation(llvm::Instruction &I,
     case llvm::Intrinsic::fmuladd:
       return LLVM::FMulAddOp::create(
                  B, Loc, Ops[0], Ops[1], Ops[2],
-                 LLVM::FastmathFlagsAttr::get(&Ctx, toLLVM(I.getFastMathFlags())))
+                 LLVM::FastmathFlagsAttr::get(
+                     &Ctx, arith::convertArithFastMathFlagsToLLVM(
+                               toArith(I.getFastMathFlags()))))
           .getResult();
     case llvm::Intrinsic::fma:
       return math::FmaOp::create(B, Loc, Ops[0], Ops[1], Ops[2], MathFMF())
