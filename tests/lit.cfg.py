@@ -11,7 +11,8 @@ import lit.formats
 config.name = "raise"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp", ".ll", ".mlir", ".test"]
-config.excludes = ["Inputs", "BUILD.bazel"]
+# Helper scripts next to the tests are not tests.
+config.excludes = ["Inputs", "BUILD.bazel", "fuzz.py"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = os.environ.get("TEST_TMPDIR") or tempfile.mkdtemp()
 
@@ -33,8 +34,12 @@ config.substitutions.append(("%clang", clang))
 # %opt has the plugin loaded, so `%opt -passes=raise` runs the pass.
 config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (opt, plugin)))
 
-# FileCheck, not, count and raise-opt are found on PATH, as in LLVM's suites.
-path = [os.path.dirname(tool(name)) for name in ("FileCheck", "not", "count", "raise-opt")]
+# FileCheck, not, count, mlir-translate and raise-opt are found on PATH, as in
+# LLVM's suites.
+path = [
+    os.path.dirname(tool(name))
+    for name in ("FileCheck", "not", "count", "mlir-translate", "raise-opt")
+]
 config.environment["PATH"] = os.pathsep.join(path + [os.environ.get("PATH", "/usr/bin:/bin")])
 # Keep remarks and diagnostics in a fixed language for FileCheck.
 config.environment["LC_ALL"] = "C"

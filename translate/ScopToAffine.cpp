@@ -100,6 +100,8 @@ private:
   Error importInstruction(llvm::Instruction &I, StmtState &State);
   Expected<Value> getValue(llvm::Value *V, StmtState &State);
   Expected<Value> getLiveIn(llvm::Value *V);
+  Expected<Value> getConstant(llvm::Constant &C);
+  Error initializeEntryPhis();
   Expected<AffineExpr> toAffineExpr(const llvm::SCEV *E, StmtState &State);
   Expected<std::pair<AffineMap, llvm::SmallVector<Value, 4>>>
   getAccessMap(polly::MemoryAccess &MA, StmtState &State);
@@ -258,6 +260,51 @@ Error ScopImporter::createFunction(llvm::StringRef Name) {
   return Error::success();
 }
 
+Expected<Value> ScopImporter::getConstant(llvm::Constant &C) {
+  if (auto *FP = dyn_cast<llvm::ConstantFP>(&C)) {
+    Expected<Type> T = convertType(FP->getType());
+    if (!T)
+      return T.takeError();
+    return arith::ConstantOp::create(B, Loc, B.getFloatAttr(*T, FP->getValueAPF()))
+        .getResult();
+  }
+  if (auto *I = dyn_cast<llvm::ConstantInt>(&C))
+    return arith::ConstantOp::create(
+               B, Loc, B.getIntegerAttr(B.getIntegerType(I->getBitWidth()),
+                                        I->getValue()))
+        .getResult();
+  return fail("unsupported constant " + describe(C));
+}
+
+Error ScopImporter::initializeEntryPhis() {
+  // As Polly's code generator does: a PHI of the region's entry block that
+  // has incoming values from before the region starts with that value.
+  for (polly::ScopArrayInfo *SAI : S.arrays()) {
+    if (!SAI->isPHIKind())
+      continue;
+    auto *Phi = cast<llvm::PHINode>(SAI->getBasePtr());
+    llvm::Value *Initial = nullptr;
+    for (unsigned I = 0, E = Phi->getNumIncomingValues(); I < E; ++I) {
+      if (S.contains(Phi->getIncomingBlock(I)))
+        continue;
+      llvm::Value *V = Phi->getIncomingValue(I);
+      if (Initial && Initial != V)
+        return fail("a PHI node of the region gets different values from "
+                    "before it: " + describe(*Phi));
+      Initial = V;
+    }
+    if (!Initial)
+      continue;
+    Expected<Value> V = isa<llvm::Constant>(Initial)
+                            ? getConstant(*cast<llvm::Constant>(Initial))
+                            : getLiveIn(Initial);
+    if (!V)
+      return V.takeError();
+    affine::AffineStoreOp::create(B, Loc, *V, Memrefs.lookup(SAI), ValueRange{});
+  }
+  return Error::success();
+}
+
 Expected<Value> ScopImporter::getLiveIn(llvm::Value *V) {
   if (auto It = LiveIns.find(V); It != LiveIns.end())
     return It->second;
@@ -340,19 +387,7 @@ Expected<Value> ScopImporter::getValue(llvm::Value *V, StmtState &State) {
       &State.Stmt, State.Stmt.getSurroundingLoop(), V, /*Virtual=*/true);
   switch (VU.getKind()) {
   case polly::VirtualUse::Constant:
-    if (auto *C = dyn_cast<llvm::ConstantFP>(V)) {
-      Expected<Type> T = convertType(V->getType());
-      if (!T)
-        return T.takeError();
-      return arith::ConstantOp::create(B, Loc, B.getFloatAttr(*T, C->getValueAPF()))
-          .getResult();
-    }
-    if (auto *C = dyn_cast<llvm::ConstantInt>(V))
-      return arith::ConstantOp::create(
-                 B, Loc, B.getIntegerAttr(B.getIntegerType(C->getBitWidth()),
-                                          C->getValue()))
-          .getResult();
-    return fail("unsupported constant " + describe(*V));
+    return getConstant(*cast<llvm::Constant>(V));
   case polly::VirtualUse::ReadOnly:
     return getLiveIn(V);
   case polly::VirtualUse::Synthesizable:
@@ -957,6 +992,8 @@ Expected<ImportedRegion> ScopImporter::run(llvm::StringRef Name) {
   if (Root.is_null())
     return fail("Polly built no AST for the region");
   if (Error E = createFunction(Name))
+    return std::move(E);
+  if (Error E = initializeEntryPhis())
     return std::move(E);
   if (Error E = importNode(Root.get()))
     return std::move(E);

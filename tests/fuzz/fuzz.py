@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Differential fuzzing of raise on random loop nests.
+
+Generates random, valid C kernels (1 to 4 nested loops; constant, parametric
+and triangular bounds; linearized and multi-dimensional accesses with offsets
+and transposes; float, double and int; reductions through local scalars;
+conditions on induction variables; contractions mixed with statements that
+must not be raised; calls with aliasing arguments), compiles each with
+clang -O3 -march=native without the plugin, with it, and with it and
+-raise-roundtrip, runs all three on seeded data and compares the outputs bit
+for bit. A mismatch, a compiler crash or a crashing program is a failure; the
+failing program is kept in the work directory.
+
+    fuzz.py --clang clang-22 --plugin bazel-bin/plugin/libraise.so \\
+            --seed 1 --count 500 --workdir /tmp/raise-fuzz
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+
+SIZE = 40  # every array dimension; subscripts stay in [0, SIZE)
+PARAM_MAX = 30  # run-time bounds n, m, p are at most this
+OFFSET = 4  # subscripts are i + o + OFFSET with |o| <= 2, or transposes
+
+TYPES = {
+    "float": ("float", "%a", "(float)"),
+    "double": ("double", "%a", "(double)"),
+    # Unsigned: signed overflow would be undefined and make runs incomparable.
+    "int": ("unsigned", "%u", "(unsigned)"),
+}
+
+
+class Kernel:
+    """One random kernel: arrays, loops and statements, printed as C."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.type = rng.choice(["float", "double", "int", "float", "double"])
+        self.linear = rng.random() < 0.5
+        self.arrays = ["A", "B", "C", "D"][: rng.randint(2, 4)]
+        # Leading dimensions as C code has them: int (Darknet) or long.
+        self.ld_type = rng.choice(["int", "long"])
+        self.lines = []
+
+    def ivs(self, depth):
+        return ["i", "j", "k", "l"][:depth]
+
+    def subscript(self, ivs):
+        """Two subscripts, each an induction variable (or constant) plus an
+        offset that keeps it in bounds."""
+        rng = self.rng
+        subs = []
+        for _ in range(2):
+            if ivs and rng.random() < 0.9:
+                base = rng.choice(ivs)
+            else:
+                base = str(rng.randint(0, 3))
+            subs.append("%s + %d" % (base, OFFSET + rng.randint(-2, 2)))
+        return subs
+
+    def access(self, name, ivs):
+        a, b = self.subscript(ivs)
+        if self.linear:
+            return "%s[(%s) * ld + (%s)]" % (name, a, b)
+        return "%s[%s][%s]" % (name, a, b)
+
+    def expr(self, ivs, depth=0):
+        rng = self.rng
+        r = rng.random()
+        if depth > 2 or r < 0.35:
+            return self.access(rng.choice(self.arrays), ivs)
+        if r < 0.45:
+            c = rng.choice(["2", "3", "-1", "0.5"]) if self.type != "int" else rng.choice(["2", "3", "-1"])
+            return c
+        if r < 0.55 and ivs and self.type != "int":
+            return "(%s)%s" % (TYPES[self.type][0], rng.choice(ivs))
+        if r < 0.6:
+            return "alpha"
+        op = rng.choice(["+", "-", "*", "*", "*"])
+        return "(%s %s %s)" % (self.expr(ivs, depth + 1), op, self.expr(ivs, depth + 1))
+
+    def bound(self, outer):
+        rng = self.rng
+        r = rng.random()
+        if r < 0.3:
+            return str(rng.randint(1, PARAM_MAX))
+        if r < 0.75 or not outer:
+            return rng.choice(["n", "m", "p"])
+        return "%s + 1" % rng.choice(outer)  # triangular
+
+    def statement(self, ivs, indent):
+        rng = self.rng
+        out = rng.choice(self.arrays)
+        r = rng.random()
+        if r < 0.35 and len(ivs) >= 3:
+            # A contraction the tactics should raise: out(i,j) += X(i,k)*Y(k,j).
+            a, b = rng.sample(self.arrays, 2) if len(self.arrays) > 2 else (self.arrays[0], self.arrays[1])
+            c = [x for x in self.arrays if x not in (a, b)]
+            out = c[0] if c else out
+            i, k = ivs[0], ivs[-1]
+            j = ivs[1] if len(ivs) > 2 else ivs[0]
+            if self.linear:
+                lhs = "%s[(%s + 4) * ld + (%s + 4)]" % (out, i, j)
+                x = "%s[(%s + 4) * ld + (%s + 4)]" % (a, i, k)
+                y = "%s[(%s + 4) * ld + (%s + 4)]" % (b, k, j)
+            else:
+                lhs = "%s[%s + 4][%s + 4]" % (out, i, j)
+                x = "%s[%s + 4][%s + 4]" % (a, i, k)
+                y = "%s[%s + 4][%s + 4]" % (b, k, j)
+            scale = "alpha * " if rng.random() < 0.4 else ""
+            return ["%s%s += %s%s * %s;" % (indent, lhs, scale, x, y)]
+        if r < 0.4:
+            return ["%s%s = %s;" % (indent, self.access(out, ivs), self.expr(ivs))]
+        if r < 0.55 and len(ivs) >= 2:
+            cond = "%s %s %s" % (ivs[0], rng.choice(["<", ">", "<=", ">="]), ivs[1])
+            return ["%sif (%s)" % (indent, cond),
+                    "%s  %s %s= %s;" % (indent, self.access(out, ivs), rng.choice(["+", "-", "*"]), self.expr(ivs))]
+        return ["%s%s %s= %s;" % (indent, self.access(out, ivs), rng.choice(["+", "-", "*", "+"]), self.expr(ivs))]
+
+    def nest(self, depth, outer, indent):
+        rng = self.rng
+        iv = ["i", "j", "k", "l"][len(outer)]
+        lines = ["%sfor (int %s = 0; %s < %s; ++%s) {" % (indent, iv, iv, self.bound(outer), iv)]
+        ivs = outer + [iv]
+        inner = indent + "  "
+        if depth > 1:
+            if rng.random() < 0.3:
+                lines += self.statement(ivs, inner)
+            if rng.random() < 0.3 and len(ivs) >= 1:
+                # Reduction through a local scalar.
+                t = TYPES[self.type][0]
+                lines.append("%s%s s = 0;" % (inner, t))
+                sub = self.nest_reduction(ivs, inner)
+                lines += sub
+                lines.append("%s%s = s;" % (inner, self.access(rng.choice(self.arrays), ivs)))
+            else:
+                lines += self.nest(depth - 1, ivs, inner)
+        else:
+            for _ in range(rng.randint(1, 2)):
+                lines += self.statement(ivs, inner)
+        lines.append("%s}" % indent)
+        return lines
+
+    def nest_reduction(self, outer, indent):
+        iv = ["i", "j", "k", "l"][len(outer)]
+        ivs = outer + [iv]
+        return ["%sfor (int %s = 0; %s < %s; ++%s)" % (indent, iv, iv, self.bound(outer), iv),
+                "%s  s += %s;" % (indent, self.expr(ivs))]
+
+    def element(self, name, a, b):
+        if self.linear:
+            return "%s[(%s + 4) * ld + (%s + 4)]" % (name, a, b)
+        return "%s[%s + 4][%s + 4]" % (name, a, b)
+
+    def contraction(self):
+        """A GEMM in a random loop order and layout, with an optional scale,
+        an optional C = 0 or C *= beta before it, or accumulated through a
+        local scalar: what the tactics raise, and must raise exactly."""
+        rng = self.rng
+        out, x, y = self.arrays[-1], self.arrays[0], self.arrays[1 % (len(self.arrays) - 1)]
+        A = self.element(x, *rng.choice([("i", "k"), ("k", "i")]))
+        B = self.element(y, *rng.choice([("k", "j"), ("j", "k")]))
+        C = self.element(out, "i", "j")
+        bounds = {"i": "n", "j": "m", "k": "p"}
+        lines = []
+        init = rng.choice([None, "0", "beta"])
+        if init:
+            lines += ["  for (int i = 0; i < n; ++i)", "    for (int j = 0; j < m; ++j)",
+                      "      %s %s;" % (C, "= 0" if init == "0" else "*= alpha")]
+        scale = rng.choice(["", "alpha * "])
+        if rng.random() < 0.3:
+            t = TYPES[self.type][0]
+            lines += ["  for (int i = 0; i < n; ++i)", "    for (int j = 0; j < m; ++j) {",
+                      "      %s s = 0;" % t,
+                      "      for (int k = 0; k < p; ++k)",
+                      "        s += %s%s * %s;" % (scale, A, B),
+                      "      %s += s;" % C, "    }"]
+            return lines
+        order = rng.sample(["i", "j", "k"], 3)
+        for depth, iv in enumerate(order):
+            lines.append("%sfor (int %s = 0; %s < %s; ++%s)"
+                         % ("  " * (depth + 1), iv, iv, bounds[iv], iv))
+        lines.append("%s%s += %s%s * %s;" % ("  " * 4, C, scale, A, B))
+        return lines
+
+    def source(self):
+        t = TYPES[self.type][0]
+        if self.linear:
+            params = ", ".join("%s *%s" % (t, a) for a in self.arrays)
+        else:
+            params = ", ".join("%s %s[][%d]" % (t, a, SIZE) for a in self.arrays)
+        if self.rng.random() < 0.3:
+            body = self.contraction()
+        else:
+            body = self.nest(self.rng.choice([1, 2, 2, 3, 3, 3, 4]), [], "  ")
+        return "\n".join([
+            "__attribute__((noinline)) void kernel(int n, int m, int p, %s ld, %s alpha, %s) {"
+            % (self.ld_type, t, params),
+        ] + body + ["}"])
+
+
+def program(seed):
+    rng = random.Random(seed)
+    k = Kernel(rng)
+    t, fmt, cast = TYPES[k.type]
+    integer = k.type == "int"
+    arrays = k.arrays
+    # Aliasing calls: pass one array for two parameters, or an overlapping
+    # shifted view, in some programs.
+    alias = rng.random() < 0.25
+    args = []
+    for idx, a in enumerate(arrays):
+        if alias and idx == len(arrays) - 1:
+            args.append("(void *)(store[0] + %d)" % rng.choice([0, 1, SIZE]))
+        else:
+            args.append("(void *)store[%d]" % idx)
+    main = """
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static %(t)s store[%(na)d][%(size)d * %(size)d + %(size)d];
+
+int main(int argc, char **argv) {
+  int n = atoi(argv[1]), m = atoi(argv[2]), p = atoi(argv[3]);
+  uint64_t s = %(seed)d;
+  for (int a = 0; a < %(na)d; ++a)
+    for (int e = 0; e < %(size)d * %(size)d + %(size)d; ++e) {
+      s = s * 6364136223846793005ull + 1442695040888963407ull;
+      store[a][e] = %(cast)s((int64_t)(s >> 40) %% 17 - 8) / %(div)s;
+    }
+  kernel(n, m, p, %(size)d, %(alpha)s, %(args)s);
+  uint64_t h = 1469598103934665603ull;
+  const unsigned char *b = (const unsigned char *)store;
+  for (size_t e = 0; e < sizeof store; ++e)
+    h = (h ^ b[e]) * 1099511628211ull;
+  printf("%%016llx\\n", (unsigned long long)h);
+  return 0;
+}
+""" % {"t": t, "na": len(arrays), "size": SIZE, "seed": seed, "cast": cast,
+       "div": "1" if integer else "4.0", "alpha": "3" if integer else "1.5",
+       "args": ", ".join(args)}
+    return "// fuzz.py seed %d\n%s\n%s" % (seed, k.source(), main)
+
+
+def run(cmd, timeout=120):
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--clang", required=True)
+    ap.add_argument("--plugin", required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--workdir", required=True)
+    ap.add_argument("--march", default="native")
+    args = ap.parse_args()
+    os.makedirs(args.workdir, exist_ok=True)
+    base = [args.clang, "-O3", "-march=" + args.march, "-w"]
+    builds = {
+        "plain": base,
+        "raise": base + ["-fpass-plugin=" + args.plugin],
+        "roundtrip": base + ["-fpass-plugin=" + args.plugin, "-mllvm", "-raise-roundtrip"],
+    }
+    failures = 0
+    raised = spliced = 0
+    for seed in range(args.seed, args.seed + args.count):
+        src = os.path.join(args.workdir, "fuzz-%d.c" % seed)
+        with open(src, "w") as f:
+            f.write(program(seed))
+        outputs = {}
+        ok = True
+        for name, cmd in builds.items():
+            exe = os.path.join(args.workdir, "fuzz-%d.%s" % (seed, name))
+            c = run(cmd + ["-Rpass=raise", src, "-o", exe])
+            if c.returncode != 0:
+                print("seed %d: %s build failed:\n%s" % (seed, name, c.stderr[-2000:]))
+                ok = False
+                break
+            if name == "raise":
+                raised += c.stderr.count("kernel raised to ")
+            if name == "roundtrip":
+                spliced += c.stderr.count("SCoP in kernel spliced as ")
+            rng = random.Random(seed * 7919)
+            res = []
+            for _ in range(2):
+                sizes = [str(rng.randint(0, PARAM_MAX)) for _ in range(3)]
+                r = run([exe] + sizes, timeout=60)
+                if r.returncode != 0:
+                    res.append("exit %d" % r.returncode)
+                else:
+                    res.append(r.stdout)
+            outputs[name] = res
+        if ok and not (outputs["plain"] == outputs["raise"] == outputs["roundtrip"]):
+            print("seed %d: outputs differ: %s" % (seed, outputs))
+            ok = False
+        if not ok:
+            failures += 1
+            continue
+        for name in builds:
+            os.remove(os.path.join(args.workdir, "fuzz-%d.%s" % (seed, name)))
+        os.remove(src)
+    print("%d programs, %d failures; in the kernels %d nests raised, "
+          "%d regions spliced with -raise-roundtrip"
+          % (args.count, failures, raised, spliced))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
