@@ -3,6 +3,7 @@
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -121,8 +122,57 @@ affine::AffineStoreOp findMirroredElement(memref::AllocaOp Scalar) {
   return Element;
 }
 
+/// Whether @p Op stores to @p Scalar, itself or anywhere inside it.
+bool storesTo(Operation *Op, Value Scalar) {
+  return Op
+      ->walk([&](affine::AffineStoreOp S) {
+        return S.getMemRef() == Scalar ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// The value a load of a 0-d scalar reads, if a store earlier in one of its
+/// enclosing blocks certainly wrote it: nothing stores to the scalar between
+/// that store and the load, nor anywhere in the operation that holds the
+/// load (a loop around the load could store again before a later trip).
+/// A scalar the function allocates cannot alias anything else, so this is
+/// exact where general load forwarding would need alias analysis.
+Value findStoredValue(affine::AffineLoadOp Load) {
+  Value Scalar = Load.getMemRef();
+  for (Operation *Holder = Load; Holder->getBlock();
+       Holder = Holder->getParentOp()) {
+    if (Holder != Load && storesTo(Holder, Scalar))
+      return {};
+    for (Operation *Op = Holder->getPrevNode(); Op; Op = Op->getPrevNode()) {
+      if (auto Store = dyn_cast<affine::AffineStoreOp>(Op))
+        if (Store.getMemRef() == Scalar)
+          return Store.getValueToStore();
+      if (storesTo(Op, Scalar))
+        return {};
+    }
+    if (isa<func::FuncOp>(Holder->getParentOp()))
+      return {};
+  }
+  return {};
+}
+
 struct ForwardScalarsPass
     : raise::impl::RaiseForwardScalarsBase<ForwardScalarsPass> {
+  /// Loads of a scalar that read a value stored earlier use that value.
+  void forwardStoredValues(memref::AllocaOp Scalar) {
+    for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {
+      auto Load = dyn_cast<affine::AffineLoadOp>(User);
+      if (!Load)
+        continue;
+      if (Value V = findStoredValue(Load)) {
+        Load.replaceAllUsesWith(V);
+        Load.erase();
+        ++numForwarded;
+      }
+    }
+  }
+
   /// Loads of a scalar that mirrors an array element read the element.
   void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
     affine::AffineStoreOp Element = findMirroredElement(Scalar);
@@ -150,6 +200,8 @@ struct ForwardScalarsPass
       if (A.getType().getRank() == 0)
         Scalars.push_back(A);
     });
+    for (memref::AllocaOp Scalar : Scalars)
+      forwardStoredValues(Scalar);
     DominanceInfo &Dom = getAnalysis<DominanceInfo>();
     for (memref::AllocaOp Scalar : Scalars)
       forwardMirrors(Scalar, Dom);

@@ -57,10 +57,15 @@ def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
 }
 
 def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
-  let summary = "Read a loop's last value of a scalar from the scalar itself";
+  let summary = "Forward the scalars an imported region passes through memory";
   let description = [{
     Imported regions pass scalars between statements through 0-d memrefs, as
-    Polly models them. A reduction `sum += ...` then comes with two of them:
+    Polly models them. Such a scalar is private to the function, so where a
+    store certainly precedes a load with no store in between (nor in a loop
+    around the load), the load is the stored value. This turns `A_PART =
+    ALPHA*A[i][k]` stored before the j loop and read in it back into SSA.
+
+    A reduction `sum += ...` comes with two scalars:
     the accumulator, and a copy of its last value that the code after the
     loop reads:
 

@@ -24,7 +24,10 @@ using namespace mlir;
 
 void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   OpPassManager &FuncPM = PM.nest<func::FuncOp>();
-  FuncPM.addPass(affine::createAffineScalarReplacementPass());
+  // Not affine-scalrep: its load-to-load forwarding misses stores through
+  // another subscript that meet the load's element (B[i][j] stored, B[k][j]
+  // loaded again, k == i), which miscompiled tests/fuzz seed 1009.
+  // Canonicalization first merges the constants the importer repeats.
   FuncPM.addPass(createCanonicalizerPass());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());

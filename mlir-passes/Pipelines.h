@@ -14,7 +14,7 @@ namespace raise {
 
 /// Cleans an imported region up into the form the tactics match: scalars
 /// Polly passes between statements are forwarded where they can be
-/// (affine-scalrep, raise-forward-scalars), then canonicalized. Changes no
+/// (raise-forward-scalars) and the rest canonicalized. Changes no
 /// floating-point operation.
 void buildPrepareForRaisingPipeline(OpPassManager &PM);
 

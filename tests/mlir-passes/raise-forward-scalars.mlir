@@ -113,3 +113,51 @@ func.func @element_stored_alone(%A: memref<?x?xf32>, %C: memref<?x?xf32>,
   }
   return
 }
+
+// -----
+
+// A scalar stored before a loop and only read in it is the stored value
+// (Darknet's A_PART); the scalar dies.
+// CHECK-LABEL: func.func @stored_value
+// CHECK-NOT: memref.alloca
+// CHECK: %[[P:.*]] = arith.mulf
+// CHECK: affine.for
+// CHECK: arith.addf %{{.*}}, %[[P]]
+func.func @stored_value(%a: memref<?xf32>, %c: memref<?xf32>, %alpha: f32,
+                        %n: index) {
+  %part = memref.alloca() : memref<f32>
+  affine.for %k = 0 to %n {
+    %x = affine.load %a[%k] : memref<?xf32>
+    %p = arith.mulf %alpha, %x : f32
+    affine.store %p, %part[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %s = affine.load %part[] : memref<f32>
+      %y = affine.load %c[%j] : memref<?xf32>
+      %r = arith.addf %y, %s : f32
+      affine.store %r, %c[%j] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// The loop around the load stores the scalar again: a later trip reads that
+// value, not the one stored before the loop.
+// CHECK-LABEL: func.func @stored_again_in_loop
+// CHECK: %[[S:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.for
+// CHECK-NEXT: affine.load %[[S]][]
+func.func @stored_again_in_loop(%a: memref<?xf32>, %n: index) {
+  %s = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %s[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %v = affine.load %s[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %r = arith.addf %v, %x : f32
+    affine.store %r, %s[] : memref<f32>
+    affine.store %r, %a[%k] : memref<?xf32>
+  }
+  return
+}
