@@ -1,6 +1,8 @@
 //===- LinalgBuilder.cpp - linalg operations for matched units ------------===//
 
 #include "LinalgBuilder.h"
+#include "BuilderSupport.h"
+#include "Ttgt.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,23 +17,8 @@
 using namespace mlir;
 using namespace mlir::raise;
 
-namespace {
-
-/// Lower bound and trip count of one loop, computed before the nest.
-struct LoopRange {
-  OpFoldResult Lb;
-  OpFoldResult Tc;
-};
-
-/// An operand of a linalg operation: a view whose shape is the iteration
-/// space's, and its indexing map over the loops.
-struct View {
-  Value Memref;
-  AffineMap Map;
-};
-
-OpFoldResult bound(OpBuilder &B, Location Loc, AffineMap Map,
-                   ValueRange Operands, bool Lower) {
+static OpFoldResult bound(OpBuilder &B, Location Loc, AffineMap Map,
+                          ValueRange Operands, bool Lower) {
   SmallVector<OpFoldResult> Ops = getAsOpFoldResult(Operands);
   if (Map.getNumResults() == 1)
     return affine::makeComposedFoldedAffineApply(B, Loc, Map, Ops);
@@ -39,7 +26,7 @@ OpFoldResult bound(OpBuilder &B, Location Loc, AffineMap Map,
                : affine::makeComposedFoldedAffineMin(B, Loc, Map, Ops);
 }
 
-SmallVector<LoopRange> computeRanges(OpBuilder &B, const Unit &U) {
+SmallVector<LoopRange> mlir::raise::computeRanges(OpBuilder &B, const Unit &U) {
   SmallVector<LoopRange> Ranges;
   MLIRContext *Ctx = B.getContext();
   AffineExpr S0 = getAffineSymbolExpr(0, Ctx), S1 = getAffineSymbolExpr(1, Ctx);
@@ -60,9 +47,10 @@ SmallVector<LoopRange> computeRanges(OpBuilder &B, const Unit &U) {
 
 /// A subview of `A` that starts at the first element the loops touch and
 /// spans what they touch; constant subscripts are dropped (rank-reducing).
-FailureOr<View> makeView(OpBuilder &B, Location Loc, const Access &A,
-                         ArrayRef<LoopRange> Ranges, unsigned NumDims,
-                         std::string &Why) {
+FailureOr<View> mlir::raise::makeView(OpBuilder &B, Location Loc,
+                                      const Access &A,
+                                      ArrayRef<LoopRange> Ranges,
+                                      unsigned NumDims, std::string &Why) {
   MLIRContext *Ctx = B.getContext();
   auto Type = cast<MemRefType>(A.Memref.getType());
   SmallVector<OpFoldResult> Offsets, Sizes, Strides;
@@ -121,7 +109,7 @@ FailureOr<View> makeView(OpBuilder &B, Location Loc, const Access &A,
   return View{Sub, AffineMap::get(NumDims, 0, Exprs, Ctx)};
 }
 
-const Access *accessOf(const Unit &U, Operation *Op) {
+const Access *mlir::raise::accessOf(const Unit &U, Operation *Op) {
   for (const Access &A : U.Accesses)
     if (A.Op == Op)
       return &A;
@@ -129,7 +117,7 @@ const Access *accessOf(const Unit &U, Operation *Op) {
 }
 
 /// A value usable before the nest: invariant, or a constant to clone.
-Value hoist(OpBuilder &B, const Unit &U, Value V) {
+static Value hoist(OpBuilder &B, const Unit &U, Value V) {
   if (U.isInvariant(V))
     return V;
   Operation *Def = V.getDefiningOp();
@@ -142,12 +130,10 @@ Value hoist(OpBuilder &B, const Unit &U, Value V) {
 /// `Result`: loads become block arguments, the output element read before
 /// the update (`IsAcc`) becomes the output argument, invariants are used as
 /// they are and every other op is cloned as it is (with its fast-math flags).
-FailureOr<linalg::GenericOp>
-buildGeneric(OpBuilder &B, Location Loc, const Unit &U, Value Result,
-             unsigned NumDims, const View &Out,
-             function_ref<bool(Value)> IsAcc,
-             function_ref<FailureOr<View>(Operation *)> InputView,
-             std::string &Why) {
+FailureOr<linalg::GenericOp> mlir::raise::buildGeneric(
+    OpBuilder &B, Location Loc, const Unit &U, Value Result, unsigned NumDims,
+    const View &Out, function_ref<bool(Value)> IsAcc,
+    function_ref<FailureOr<View>(Operation *)> InputView, std::string &Why) {
   SmallVector<Operation *> Inputs, Body;
   DenseMap<Operation *, unsigned> InputOf;
   llvm::SmallPtrSet<Operation *, 16> Seen;
@@ -224,8 +210,9 @@ buildGeneric(OpBuilder &B, Location Loc, const Unit &U, Value Result,
 /// Why `Result` is not `out + a * b` as linalg's named contractions compute
 /// it (plain arith.mulf then arith.addf of one type), or "" if it is. `A` and
 /// `Bv` are the loads of the two operands.
-std::string inexactMulAcc(Value Result, Operation *A, Operation *Bv,
-                          function_ref<bool(Value)> IsAcc) {
+std::string mlir::raise::inexactMulAcc(Value Result, Operation *A,
+                                       Operation *Bv,
+                                       function_ref<bool(Value)> IsAcc) {
   Operation *Def = Result.getDefiningOp();
   if (isa_and_nonnull<LLVM::FMulAddOp>(Def))
     return "body is llvm.intr.fmuladd";
@@ -248,6 +235,8 @@ std::string inexactMulAcc(Value Result, Operation *A, Operation *Bv,
     return "product is scaled or converted";
   return "";
 }
+
+namespace {
 
 /// The loop of each plain (single-loop) subscript of `A`, or -1.
 SmallVector<int> loopsOf(const Access &A) {
@@ -373,7 +362,6 @@ Operation *tryContraction(Context &C, StringRef Name) {
   FailureOr<View> VA = inputView(C, LA), VB = inputView(C, LB);
   if (failed(VA) || failed(VB))
     return nullptr;
-  ValueRange Ins{VA->Memref, VB->Memref};
   SmallVector<Value> InsVec{VA->Memref, VB->Memref};
   Operation *Op = nullptr;
   if (Name == "matmul")
@@ -487,7 +475,9 @@ std::string describeTripCount(affine::AffineForOp Loop) {
 
 FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
                                              const MatchResult &M,
-                                             bool NamedOps, std::string &Why) {
+                                             bool NamedOps,
+                                             const TtgtOptions &Ttgt,
+                                             std::string &Why) {
   Location Loc = U.root()->getLoc();
   auto IsAcc = [&](Value V) { return isAccumulator(U, V); };
   Context C{B, Loc, U, M, computeRanges(B, U), {}, U.Store.getValueToStore(),
@@ -562,6 +552,17 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
       Op = tryDataMovement(C, Call);
     else
       Op = tryContraction(C, Call);
+  }
+  if (!Op && isTtgtBuilder(*M.T)) {
+    TtgtResult R = NamedOps ? buildTtgt(B, Loc, U, M, C.Ranges, NamedOps, Ttgt)
+                            : TtgtResult{TtgtResult::Status::NotUsed, nullptr,
+                                         "named operations are disabled", ""};
+    if (R.S == TtgtResult::Status::Failed) {
+      Why = R.Why;
+      return failure();
+    }
+    Op = R.Gemm;
+    C.Detail = Op ? R.Detail : "contraction, no TTGT: " + R.Why;
   }
   if (!Op) {
     FailureOr<linalg::GenericOp> G = buildGeneric(

@@ -17,12 +17,13 @@
 namespace mlir {
 namespace raise {
 
-/// Emits the raised form of `U` at the insertion point of `B`. On failure
+/// Emits the raised form of `U` at the insertion point of `B` (TTGT under
+/// `Ttgt` where the tactic's builder asks for it). On failure
 /// (`Why` says why), operations already emitted are left to the caller to
 /// erase.
 FailureOr<RaisedOp> buildRaised(OpBuilder &B, const Unit &U,
                                 const MatchResult &M, bool NamedOps,
-                                std::string &Why);
+                                const TtgtOptions &Ttgt, std::string &Why);
 
 } // namespace raise
 } // namespace mlir

@@ -50,11 +50,23 @@ struct NestReport {
 
 using NestReportHandler = std::function<void(const NestReport &)>;
 
+/// When a tactic whose builder is a TTGT program (transposes, reshapes and
+/// one GEMM, see Ttgt.h) is raised that way rather than as one generic
+/// contraction. Exactness is checked regardless of these.
+struct TtgtOptions {
+  bool Enable = true;
+  /// Profitability: each of the GEMM's M, N and K, where known at compile
+  /// time, must be at least this (the copies then cost a small fraction of
+  /// the GEMM). Sizes known only at run time count as large.
+  int64_t MinDim = 16;
+};
+
 /// Raises the outermost affine loop nests of `Func` with `Tactics` (tried in
 /// order). Returns one report per nest. Never leaves a nest half-raised.
 std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
                                             const std::vector<Tactic> &Tactics,
-                                            bool NamedOps = true);
+                                            bool NamedOps = true,
+                                            const TtgtOptions &Ttgt = {});
 
 #define GEN_PASS_DECL
 #include "mlir-passes/Passes.h.inc"

@@ -29,6 +29,15 @@ def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
     arguments are assumed not to alias (the plugin versions each region on a
     run-time check of that).
 
+    A tactic whose builder is a TTGT program (transpose/reshape statements
+    with `where f = a * c`, one GEMM `T(m,n) += X(m,k) * Y(k,n)`, a copy
+    back) raises a tensor contraction as copies into matrices, one GEMM and
+    a copy back, when that is exact (the loops over the contracted indices
+    are nested in the order the GEMM's flattened index enumerates them) and
+    profitable (option `ttgt-min-dim`); otherwise the contraction becomes
+    one `linalg.generic`. Operands already contiguous in the GEMM's order
+    are reshaped with `memref.collapse_shape` instead of copied.
+
     User tactics (option `tactics`, or `--raise-tactics` in raise-opt) are
     tried before the built-in ones. A malformed tactics file fails the pass
     before anything is changed, with file:line:column and what was expected.
@@ -46,6 +55,12 @@ def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
            "Use named linalg operations where they are exact">,
     Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
            "Report per loop nest what was raised (remark) or why not">,
+    Option<"ttgt", "ttgt", "bool", /*default=*/"true",
+           "Raise contractions whose tactic has a TTGT builder as "
+           "transposes and one GEMM where that is exact and profitable">,
+    Option<"ttgtMinDim", "ttgt-min-dim", "int64_t", /*default=*/"16",
+           "TTGT only if each of the GEMM's M, N, K is at least this "
+           "(sizes known only at run time count as large)">,
   ];
   let statistics = [
     Statistic<"numNests", "nests", "Loop nests examined">,
@@ -53,6 +68,7 @@ def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
               "Loop nests in which something was raised">,
     Statistic<"numNamedOps", "named-ops", "Named linalg operations created">,
     Statistic<"numGenericOps", "generic-ops", "linalg.generic operations created">,
+    Statistic<"numTtgt", "ttgt", "Contractions raised with TTGT">,
   ];
 }
 
@@ -91,6 +107,120 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
   let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
   let statistics = [
     Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded">,
+  ];
+}
+
+def RaiseTileMatmul : Pass<"raise-tile-matmul", "func::FuncOp"> {
+  let summary = "Lower matmul-like linalg.generic ops to packed, "
+                "register-tiled vector loops, bit-identical to the loops";
+  let description = [{
+    Rewrites every matmul-like `linalg.generic` on memrefs (two parallel
+    loops M and N, one reduction K; operands indexed by two of them each,
+    in any transposition; C with a unit innermost stride; a pure body whose
+    result depends on A, B and the accumulator) into the Goto/BLIS loop
+    structure:
+
+    ```
+    for jc (nc columns)          // n block
+      for pc (kc, ascending)     // k block
+        pack B[pc.., jc..] into nr-wide panels      (B-only body ops applied)
+        for ic (mc rows)         // m block
+          pack A[ic.., pc..] into mr-tall panels    (A-only body ops applied)
+          for jr, ir: an mr x nr micro-kernel: the C tile is loaded into
+            registers (masked at C's edges), updated for p = 0..kc-1 with
+            the body's own operations on vectors, and stored back
+    ```
+
+    Why it is exact: for each output element the body runs once per k, in
+    ascending k, on the value the previous k left (in a register within a k
+    block, in C between k blocks); the reduction is never split. Body
+    operations that depend on A alone (Darknet's `ALPHA * A[i][k]`) are
+    computed in the packing, once per element, with the same operation and
+    rounding. Vector `llvm.intr.fmuladd` keeps fmuladd semantics (fused
+    exactly where the backend fuses the scalar one); `target-has-fma` turns
+    it into `vector.fma`, which is the same only on a target with FMA.
+
+    A generic that is not matmul-like, or whose body holds operations that
+    cannot run lane-wise, is left for the plain lowering.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+    "vector::VectorDialect",
+  ];
+  let options = [
+    Option<"mr", "mr", "int64_t", /*default=*/"8",
+           "Rows of the register tile">,
+    Option<"nrVectors", "nr-vectors", "int64_t", /*default=*/"2",
+           "Columns of the register tile, in vectors">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Width of a vector register in bits">,
+    Option<"mc", "mc", "int64_t", /*default=*/"128",
+           "Rows of the packed A block (cache block in L2)">,
+    Option<"kc", "kc", "int64_t", /*default=*/"256",
+           "Depth of the k block (the B micro-panel stays in L1)">,
+    Option<"nc", "nc", "int64_t", /*default=*/"4096",
+           "Columns of the packed B block (cache block in L3)">,
+    Option<"kUnroll", "k-unroll", "int64_t", /*default=*/"4",
+           "Unroll factor of the micro-kernel's k loop">,
+    Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
+           "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,
+  ];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
+  ];
+}
+
+def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
+  let summary = "Reparenthesize chains of matmuls to minimize flops";
+  let description = [{
+    Finds chains of `linalg.matmul` (default indexing maps, memrefs of one
+    element type) whose intermediate results are dead temporaries: a
+    `memref.alloc`/`memref.alloca` filled with zero, written by one matmul,
+    read by the next and otherwise only deallocated. `T = 0; T += A*B;
+    D += T*C` is the chain `D += A*B*C`. The chain is recomputed in the
+    order that needs the fewest multiplications (the classic dynamic
+    program over the chain's sizes). When some size is known only at run
+    time, the cost of every order is computed at run time and an `scf.if`
+    (two orders) or `scf.index_switch` (more) runs the cheapest; ties keep
+    the source's order.
+
+    This reassociates floating-point arithmetic, so results may differ in
+    the last bits. The pass therefore changes nothing unless `allow-reassoc`
+    is set (the plugin sets it from the fast-math reassociation flags of the
+    source or `-mllvm -raise-allow-reassoc`); without it, it counts the
+    chains it left alone and, with `remarks`, says so at each.
+
+    Matmuls between the chain's first and last operation may not be
+    separated from them by anything that writes memory, and the chain's
+    result may not be one of its operands.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "linalg::LinalgDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    Option<"allowReassoc", "allow-reassoc", "bool", /*default=*/"false",
+           "Allow reassociating floating-point arithmetic (without it the "
+           "pass changes nothing)">,
+    Option<"maxDynamicChain", "max-dynamic-chain", "unsigned",
+           /*default=*/"5",
+           "Longest chain with run-time sizes to choose an order for at run "
+           "time (the number of orders grows as the Catalan numbers)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Report per chain what was done or why not">,
+  ];
+  let statistics = [
+    Statistic<"numChains", "chains", "Matmul chains found">,
+    Statistic<"numReordered", "reordered",
+              "Chains recomputed in a cheaper order chosen at compile time">,
+    Statistic<"numRuntimeChoices", "runtime-choices",
+              "Chains whose order is chosen at run time">,
+    Statistic<"numNotAllowed", "not-allowed",
+              "Chains left alone because reassociation is not allowed">,
   ];
 }
 

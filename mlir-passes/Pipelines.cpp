@@ -12,6 +12,8 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -33,19 +35,50 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   FuncPM.addPass(createCanonicalizerPass());
 }
 
-void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
+/// The common tail of the lowerings: what linalg left as loops and vectors
+/// down to the LLVM dialect. Nothing here reorders floating-point operations.
+/// @p Vectors adds the conversions of the vector dialect (and of the poison
+/// values vector lowering may create).
+static void addLoopsToLLVM(OpPassManager &PM, bool Vectors) {
   // Raised operations become loops in their iteration order (the order the
   // source computed in); subviews become pointer arithmetic.
   PM.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   PM.addPass(memref::createExpandStridedMetadataPass());
   PM.addPass(createLowerAffinePass());
   PM.addPass(createSCFToControlFlowPass());
+  if (Vectors) {
+    PM.addPass(createConvertVectorToLLVMPass());
+    PM.addPass(createUBToLLVMConversionPass());
+  }
   PM.addPass(createArithToLLVMConversionPass());
   PM.addPass(createConvertMathToLLVMPass());
   PM.addPass(createFinalizeMemRefToLLVMConversionPass());
   PM.addPass(createConvertFuncToLLVMPass());
   PM.addPass(createConvertControlFlowToLLVMPass());
   PM.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
+  addLoopsToLLVM(PM, /*Vectors=*/false);
+}
+
+void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
+                                          const TunedLoweringOptions &Options) {
+  RaiseTileMatmulOptions Tile;
+  Tile.mr = Options.Mr;
+  Tile.nrVectors = Options.NrVectors;
+  Tile.vectorBits = Options.VectorBits;
+  Tile.mc = Options.Mc;
+  Tile.kc = Options.Kc;
+  Tile.nc = Options.Nc;
+  Tile.kUnroll = Options.KUnroll;
+  Tile.targetHasFma = Options.TargetHasFma;
+  PM.addNestedPass<func::FuncOp>(createRaiseTileMatmul(Tile));
+  // Folds the index arithmetic of the unrolled kernel and hoists what does
+  // not vary out of the packing and tile loops; no floating-point rewrites.
+  PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  PM.addNestedPass<func::FuncOp>(createLoopInvariantCodeMotionPass());
+  addLoopsToLLVM(PM, /*Vectors=*/true);
 }
 
 void raise::registerPipelines() {
@@ -57,4 +90,9 @@ void raise::registerPipelines() {
       "raise-lower-loops-to-llvm",
       "Lower a region's affine loops to the LLVM dialect, nothing reordered",
       buildLowerLoopsToLLVMPipeline);
+  PassPipelineRegistration<TunedLoweringOptions>(
+      "raise-lower-tuned-to-llvm",
+      "Lower a region to the LLVM dialect with packed, register-tiled GEMM "
+      "kernels, bit-identical to raise-lower-loops-to-llvm",
+      buildLowerTunedToLLVMPipeline);
 }

@@ -106,7 +106,7 @@ void pruneClone(affine::AffineForOp Clone) {
 
 /// Raises one nest; fills `Report`.
 bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
-               bool NamedOps, NestReport &Report) {
+               bool NamedOps, const TtgtOptions &Ttgt, NestReport &Report) {
   Nest N = analyzeNest(Root);
   if (!N.Unsupported.empty()) {
     Report.Reason = N.Unsupported;
@@ -174,7 +174,8 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
   for (auto [I, U] : llvm::enumerate(N.Units)) {
     if (Matches[I]) {
       std::string Why;
-      FailureOr<RaisedOp> R = buildRaised(B, U, *Matches[I], NamedOps, Why);
+      FailureOr<RaisedOp> R =
+          buildRaised(B, U, *Matches[I], NamedOps, Ttgt, Why);
       if (failed(R)) {
         Undo();
         Report.Raised.clear();
@@ -227,14 +228,20 @@ struct RaiseAffineToLinalgPass
   }
 
   void runOnOperation() override {
+    TtgtOptions Ttgt;
+    Ttgt.Enable = ttgt;
+    Ttgt.MinDim = ttgtMinDim;
     std::vector<NestReport> Reports =
-        raiseAffineToLinalg(getOperation(), *Tactics, namedOps);
+        raiseAffineToLinalg(getOperation(), *Tactics, namedOps, Ttgt);
     for (const NestReport &R : Reports) {
       ++numNests;
       if (R.raised()) {
         ++numNestsRaised;
-        for (const RaisedOp &Op : R.Raised)
+        for (const RaisedOp &Op : R.Raised) {
           ++(Op.Op == "linalg.generic" ? numGenericOps : numNamedOps);
+          if (StringRef(Op.Detail).starts_with("TTGT"))
+            ++numTtgt;
+        }
       }
       if (emitRemarks) {
         if (R.raised()) {
@@ -265,7 +272,7 @@ struct RaiseAffineToLinalgPass
 std::vector<NestReport>
 mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
                                  const std::vector<Tactic> &Tactics,
-                                 bool NamedOps) {
+                                 bool NamedOps, const TtgtOptions &Ttgt) {
   std::vector<NestReport> Reports;
   SmallVector<affine::AffineForOp> Roots;
   Func.walk([&](affine::AffineForOp For) {
@@ -274,7 +281,7 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
   });
   for (affine::AffineForOp Root : Roots) {
     NestReport Report{Root.getLoc(), Func.getName().str(), {}, "", ""};
-    raiseNest(Root, Tactics, NamedOps, Report);
+    raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
     Reports.push_back(std::move(Report));
   }
   return Reports;
@@ -298,4 +305,6 @@ void mlir::raise::registerRaisePasses(
     return createRaiseAffineToLinalg(Options);
   });
   registerPass([] { return createRaiseForwardScalars(); });
+  registerPass([] { return createRaiseMatrixChain(); });
+  registerPass([] { return createRaiseTileMatmul(); });
 }

@@ -478,7 +478,23 @@ private:
     return true;
   }
 
-  bool checkStatement(const Statement &S, Names &N) {
+  /// The where clauses of one builder: flattened index -> its factors.
+  using WhereMap = llvm::StringMap<llvm::SmallVector<std::string, 2>>;
+
+  /// `Index` as the pattern indices it stands for.
+  static void expandIndex(llvm::StringRef Index, const WhereMap &Where,
+                          llvm::StringSet<> &Out) {
+    auto It = Where.find(Index);
+    if (It == Where.end()) {
+      Out.insert(Index);
+      return;
+    }
+    for (const std::string &F : It->second)
+      Out.insert(F);
+  }
+
+  bool checkStatement(const Statement &S, Names &N,
+                      const WhereMap &Where = WhereMap()) {
     if (!collect(S.Output, N) || !collect(S.Rhs, N))
       return false;
     for (const auto &Entry : N.TensorRanks)
@@ -491,19 +507,24 @@ private:
                                   "of the output '" +
                                       S.Output.Name + "'");
     if (S.Assign != AssignKind::AddAssign &&
-        S.Assign != AssignKind::SubAssign && S.Wheres.empty()) {
+        S.Assign != AssignKind::SubAssign) {
       // Without accumulation every index must name an output dimension:
-      // `C(i) = A(i,k)` would overwrite C(i) once per k.
+      // `C(i) = A(i,k)` would overwrite C(i) once per k. A flattened index
+      // (`where f = a * c`) names the dimensions of its factors.
       llvm::StringSet<> Out;
       for (const IndexExpr &Sub : S.Output.Subs)
-        Out.insert(Sub.Terms[0].Index);
+        expandIndex(Sub.Terms[0].Index, Where, Out);
       Names RhsNames;
       collect(S.Rhs, RhsNames);
-      for (const auto &Index : RhsNames.Indices)
-        if (!Out.contains(Index.getKey()))
-          return fail(S.Pos, "index '" + Index.getKey() +
-                                 "' is not an output index; only '+=' and "
-                                 "'-=' may reduce");
+      for (const auto &Index : RhsNames.Indices) {
+        llvm::StringSet<> Used;
+        expandIndex(Index.getKey(), Where, Used);
+        for (const auto &U : Used)
+          if (!Out.contains(U.getKey()))
+            return fail(S.Pos, "index '" + U.getKey() +
+                                   "' is not an output index; only '+=' and "
+                                   "'-=' may reduce");
+      }
     }
     return true;
   }
@@ -523,14 +544,42 @@ private:
                                       "pattern");
       return true;
     }
+    // A where clause defines a new index as a product of pattern indices,
+    // once per builder (several statements may repeat the same clause).
+    WhereMap Where;
+    for (const Statement &S : T.Builders)
+      for (const WhereClause &W : S.Wheres) {
+        if (Pattern.Indices.contains(W.Index))
+          return fail(W.Pos, "where index '" + W.Index +
+                                 "' is already an index of the pattern");
+        for (const std::string &F : W.Factors)
+          if (!Pattern.Indices.contains(F))
+            return fail(W.Pos, "factor '" + F + "' of where index '" +
+                                   W.Index +
+                                   "' is not an index of the pattern");
+        auto [It, New] = Where.try_emplace(W.Index, W.Factors);
+        if (!New && It->second != W.Factors)
+          return fail(W.Pos, "where index '" + W.Index +
+                                 "' is defined differently elsewhere in the "
+                                 "builder");
+      }
     // Builder statements may use the pattern's tensors and the temporaries
     // that earlier builder statements define.
     llvm::StringSet<> Known;
     for (const auto &Entry : Pattern.TensorRanks)
       Known.insert(Entry.getKey());
     for (const Statement &S : T.Builders) {
+      Names Used;
+      collect(S.Output, Used);
+      collect(S.Rhs, Used);
+      for (const auto &Index : Used.Indices)
+        if (!Pattern.Indices.contains(Index.getKey()) &&
+            !Where.count(Index.getKey()))
+          return fail(S.Pos, "index '" + Index.getKey() +
+                                 "' is neither an index of the pattern nor "
+                                 "defined by a where clause");
       Names N;
-      if (!checkStatement(S, N))
+      if (!checkStatement(S, N, Where))
         return false;
       for (const auto &Entry : N.TensorRanks)
         if (Entry.getKey() != S.Output.Name && !Known.contains(Entry.getKey()))

@@ -39,3 +39,19 @@ cl::list<std::string> raising::TacticFiles(
     "raise-tactics", cl::value_desc("file"),
     cl::desc("Tactics file tried before the built-in tactics (repeatable)"),
     cl::cat(raising::getRaiseCategory()));
+
+cl::opt<bool> raising::AllowReassoc(
+    "raise-allow-reassoc", cl::init(false),
+    cl::desc("Allow rewrites that reorder floating-point arithmetic "
+             "(matrix-chain reordering) without fast-math reassociation in "
+             "the source"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<raising::Lowering> raising::LoweringKind(
+    "raise-lowering", cl::init(raising::Lowering::Tuned),
+    cl::desc("How raised code is lowered"),
+    cl::values(clEnumValN(raising::Lowering::Tuned, "tuned",
+                          "tiled, packed and vectorized for the target"),
+               clEnumValN(raising::Lowering::Loops, "loops",
+                          "plain loops in source order")),
+    cl::cat(raising::getRaiseCategory()));

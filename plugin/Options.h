@@ -27,6 +27,23 @@ extern llvm::cl::opt<bool> Roundtrip;
 /// built-in ones.
 extern llvm::cl::list<std::string> TacticFiles;
 
+/// How raised code is lowered.
+enum class Lowering {
+  /// Packed, cache-blocked, register-tiled vector code for GEMMs (the
+  /// default); everything else as loops.
+  Tuned,
+  /// Plain loops in source order (for debugging).
+  Loops,
+};
+
+/// `-raise-lowering=tuned|loops`.
+extern llvm::cl::opt<Lowering> LoweringKind;
+
+/// `-raise-allow-reassoc`: allow rewrites that reorder floating-point
+/// arithmetic (matrix-chain reordering) even where the source's fast-math
+/// flags do not.
+extern llvm::cl::opt<bool> AllowReassoc;
+
 /// The stages `-raise-dump=` can print.
 enum class DumpStage { Affine, Linalg };
 

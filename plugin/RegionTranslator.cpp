@@ -9,6 +9,7 @@
 #include "Splice.h"
 
 #include "Tactics.h"
+#include "TargetParameters.h"
 
 #include "mlir-passes/Passes.h"
 #include "mlir-passes/Pipelines.h"
@@ -23,6 +24,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Regex.h"
 
@@ -97,6 +99,20 @@ static std::string nameArguments(StringRef Text,
   return Result;
 }
 
+/// True if every floating-point operation of the region may be
+/// reassociated (`-ffast-math`, `-fassociative-math`).
+static bool allowsReassociation(const polly::Scop &S) {
+  bool Any = false;
+  for (const BasicBlock *BB : S.getRegion().blocks())
+    for (const Instruction &I : *BB)
+      if (isa<FPMathOperator>(I)) {
+        if (!I.hasAllowReassoc())
+          return false;
+        Any = true;
+      }
+  return Any;
+}
+
 void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
                                   ArrayRef<std::string> Names,
                                   const DebugLoc &Loc, BasicBlock *Anchor) {
@@ -169,6 +185,17 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   bool Raised = any_of(Reports, [](const mlir::raise::NestReport &R) {
     return R.raised();
   });
+  // Reordering a chain of products changes the rounding: only where the
+  // source allows reassociation or the user asked for it.
+  if (Raised && (AllowReassoc || allowsReassociation(S))) {
+    mlir::PassManager Chain(&getContext());
+    mlir::raise::RaiseMatrixChainOptions Options;
+    Options.allowReassoc = true;
+    Chain.addNestedPass<mlir::func::FuncOp>(
+        mlir::raise::createRaiseMatrixChain(Options));
+    if (mlir::failed(Chain.run(*Imported->Module)))
+      return Missed("reordering its matrix chains failed");
+  }
   if (Raised)
     if (Error E = dump(DumpStage::Linalg, F, Index, *Imported->Module->getOperation()))
       return F.getContext().emitError(toString(std::move(E)));
@@ -181,8 +208,15 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   Expected<SplicePlan> Plan = planSplice(S, Imported->Arguments);
   if (!Plan)
     return Missed(toString(Plan.takeError()));
-  Expected<Function *> Callee =
-      exportToLLVM(*Imported->Module, Imported->FunctionName, F);
+  Expected<Function *> Callee = exportToLLVM(
+      *Imported->Module, Imported->FunctionName, F,
+      [&](mlir::OpPassManager &PM) {
+        if (LoweringKind == Lowering::Loops)
+          return mlir::raise::buildLowerLoopsToLLVMPipeline(PM);
+        mlir::raise::TunedLoweringOptions Options;
+        setTargetParameters(F, Options);
+        mlir::raise::buildLowerTunedToLLVMPipeline(PM, Options);
+      });
   if (!Callee)
     return Missed(toString(Callee.takeError()));
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
@@ -191,6 +225,11 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
                FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
                FAM.getResult<ScalarEvolutionAnalysis>(F));
   Changed = true;
+  // Tuned kernels use vectors of the target's full width: tell the backend
+  // not to split them (clang does the same for intrinsics on wide vectors).
+  if (Raised && LoweringKind == Lowering::Tuned)
+    (*Callee)->addFnAttr("min-legal-vector-width",
+                         Twine(getVectorBits(F)).str());
   // The generated function joins the pipeline here, after the function
   // simplification every other function has had: give it the same, so that
   // what follows (vectorization, unrolling) sees code in the usual shape.

@@ -2,8 +2,6 @@
 
 #include "ExportToLLVM.h"
 
-#include "mlir-passes/Pipelines.h"
-
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -20,11 +18,12 @@ static Error fail(const Twine &Message) {
   return createStringError(inconvertibleErrorCode(), Message);
 }
 
-Expected<Function *> raising::exportToLLVM(mlir::ModuleOp Module,
-                                           StringRef Name, Function &Caller) {
+Expected<Function *> raising::exportToLLVM(
+    mlir::ModuleOp Module, StringRef Name, Function &Caller,
+    function_ref<void(mlir::OpPassManager &)> BuildLowering) {
   mlir::MLIRContext &Ctx = *Module.getContext();
   mlir::PassManager PM(&Ctx);
-  mlir::raise::buildLowerLoopsToLLVMPipeline(PM);
+  BuildLowering(PM);
   if (mlir::failed(PM.run(Module)))
     return fail("lowering to the LLVM dialect failed");
 

@@ -9,24 +9,29 @@
 #define RAISE_TRANSLATE_EXPORTTOLLVM_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 namespace llvm {
 class Function;
 } // namespace llvm
 
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
 namespace raising {
 
-/// Lowers @p Module to the LLVM dialect with the plain-loops pipeline,
-/// translates it with @p Caller's data layout and triple, and links it into
-/// the caller's module. The region's function, @p Name, becomes an internal
+/// Lowers @p Module to the LLVM dialect with the pipeline @p BuildLowering
+/// builds, translates it with @p Caller's data layout and triple, and links
+/// it into the caller's module. The region's function, @p Name, becomes an internal
 /// function carrying the caller's target and floating-point attributes, so it
 /// is compiled for the same target with the same semantics. Memref arguments
 /// follow MLIR's default calling convention: each is expanded into
 /// (allocated pointer, aligned pointer, offset, sizes..., strides...).
-llvm::Expected<llvm::Function *> exportToLLVM(mlir::ModuleOp Module,
-                                              llvm::StringRef Name,
-                                              llvm::Function &Caller);
+llvm::Expected<llvm::Function *>
+exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller,
+             llvm::function_ref<void(mlir::OpPassManager &)> BuildLowering);
 
 /// The attribute that marks functions raise generated, so that it does not
 /// look at them again.

@@ -5,8 +5,14 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
+// XFAIL: *
+// Not raised today: "loop nest in contract_ab_cad_dcb not raised: a local
+// scalar is used in a way raising does not model" (C[a][b] kept in a
+// register across c and d), and no built-in tactic has this contraction's
+// pattern (TTGT or a generic contraction is what the issue asks for).
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in contract_ab_cad_dcb raised to {{.*}}linalg.generic
+// CHECK: remark: {{.*}}SCoP in contract_ab_cad_dcb spliced as
 
 #include "Inputs/harness.h"
 

@@ -7,11 +7,17 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
+// XFAIL: *
+// Not raised today. conv2d_nchw (int sizes) is no SCoP: "The array
+// subscript of "UNKNOWN" is not affine" (Polly cannot see through the
+// sign extension of the 32-bit products). conv2d_nchw_long gives "not
+// raised: the loop nest contains 'affine.if'" (inside the nest, the store
+// of the sum back to out is guarded by C >= 1).
 // RUN: %e2e-remarks | FileCheck %s
-// Polly rejects the int version (sign-extended 32-bit products, as in
-// batched-gemm.c).
-// CHECK-NOT: SCoP in conv2d_nchw spliced
-// CHECK: remark: {{.*}}SCoP in conv2d_nchw_long spliced
+// CHECK: remark: {{.*}}loop nest in conv2d_nchw raised to {{.*}}linalg.generic (CONV2D_NCHW_FCHW;
+// CHECK: remark: {{.*}}SCoP in conv2d_nchw spliced as
+// CHECK: remark: {{.*}}loop nest in conv2d_nchw_long raised to {{.*}}linalg.generic (CONV2D_NCHW_FCHW;
+// CHECK: remark: {{.*}}SCoP in conv2d_nchw_long spliced as
 
 #include "Inputs/harness.h"
 

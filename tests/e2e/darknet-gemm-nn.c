@@ -6,7 +6,8 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in gemm_nn raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}SCoP in gemm_nn spliced as
 
 #include "Inputs/harness.h"
 #include "Inputs/darknet_gemm_nn.h"

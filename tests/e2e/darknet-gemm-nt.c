@@ -6,7 +6,8 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in gemm_nt raised to {{.*}}linalg.generic (GEMM_TB;
+// CHECK: remark: {{.*}}SCoP in gemm_nt spliced as
 
 #include "Inputs/harness.h"
 

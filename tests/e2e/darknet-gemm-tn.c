@@ -5,7 +5,8 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in gemm_tn raised to {{.*}}linalg.generic (GEMM_TA;
+// CHECK: remark: {{.*}}SCoP in gemm_tn spliced as
 
 #include "Inputs/harness.h"
 

@@ -7,7 +7,11 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// C *= beta is raised as its own operation, then the product (with
+// temp = alpha * B(l, j) forwarded into its body).
+// CHECK: remark: {{.*}}loop nest in dgemm_nn raised to linalg.generic (SCALE2)
+// CHECK: remark: {{.*}}loop nest in dgemm_nn raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}SCoP in dgemm_nn spliced as
 
 #include "Inputs/harness.h"
 

@@ -1,16 +1,15 @@
 // GEMM with the sizes and indices in other integer types than int, float,
-// linearized, no restrict: `long` (i-k-j order), `unsigned` (i-j-k, C updated
-// in the k loop; unsigned arithmetic may wrap, so the subscripts need
-// Polly's no-wrap assumptions) and `size_t` (i-k-j, as C++ code writes it).
+// linearized, no restrict: `long` (i-k-j order) and `size_t` (i-k-j, as C++
+// code writes it). gemm-unsigned.c has the `unsigned` version.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
 // RUN: %e2e-remarks | FileCheck %s
-// Polly rejects the unsigned version: its subscripts may wrap.
-// CHECK: remark: {{.*}}SCoP in gemm_long spliced
-// CHECK-NOT: SCoP in gemm_unsigned spliced
-// CHECK: remark: {{.*}}SCoP in gemm_size_t spliced
+// CHECK: remark: {{.*}}loop nest in gemm_long raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}SCoP in gemm_long spliced as
+// CHECK: remark: {{.*}}loop nest in gemm_size_t raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}SCoP in gemm_size_t spliced as
 
 #include "Inputs/harness.h"
 
@@ -21,17 +20,6 @@ __attribute__((noinline)) void gemm_long(long M, long N, long K,
   for (long i = 0; i < M; ++i)
     for (long k = 0; k < K; ++k)
       for (long j = 0; j < N; ++j)
-        C[i * ldc + j] += A[i * lda + k] * B[k * ldb + j];
-}
-
-__attribute__((noinline)) void gemm_unsigned(unsigned M, unsigned N,
-                                             unsigned K, const float *A,
-                                             unsigned lda, const float *B,
-                                             unsigned ldb, float *C,
-                                             unsigned ldc) {
-  for (unsigned i = 0; i < M; ++i)
-    for (unsigned j = 0; j < N; ++j)
-      for (unsigned k = 0; k < K; ++k)
         C[i * ldc + j] += A[i * lda + k] * B[k * ldb + j];
 }
 
@@ -50,12 +38,9 @@ static void test(int n) {
   float *A = random_floats((size_t)M * lda, 261);
   float *B = random_floats((size_t)K * ldb, 262);
   float *C_long = random_floats((size_t)M * ldc, 263);
-  float *C_unsigned = random_floats((size_t)M * ldc, 263);
   float *C_size_t = random_floats((size_t)M * ldc, 263);
   gemm_long(M, N, K, A, lda, B, ldb, C_long, ldc);
-  gemm_unsigned(M, N, K, A, lda, B, ldb, C_unsigned, ldc);
   gemm_size_t(M, N, K, A, lda, B, ldb, C_size_t, ldc);
   print_floats("C long", C_long, (size_t)M * ldc);
-  print_floats("C unsigned", C_unsigned, (size_t)M * ldc);
   print_floats("C size_t", C_size_t, (size_t)M * ldc);
 }

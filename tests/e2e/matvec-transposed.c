@@ -6,7 +6,8 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1201
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in matvec_transposed raised to {{.*}}linalg.generic (MATVEC_T;
+// CHECK: remark: {{.*}}SCoP in matvec_transposed spliced as
 
 #include "Inputs/harness.h"
 

@@ -6,7 +6,9 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1000
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in kernel_atax raised to linalg.fill (FILL1)
+// CHECK: remark: {{.*}}loop nest in kernel_atax raised to {{.*}}linalg.generic (MATVEC; {{.*}}linalg.generic (MATVEC_T;
+// CHECK: remark: {{.*}}SCoP in kernel_atax spliced as
 
 #include "Inputs/harness.h"
 

@@ -6,7 +6,9 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1000
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// CHECK: remark: {{.*}}loop nest in kernel_bicg raised to linalg.fill (FILL1)
+// CHECK: remark: {{.*}}loop nest in kernel_bicg raised to {{.*}}linalg.generic (MATVEC_T; {{.*}}linalg.generic (MATVEC;
+// CHECK: remark: {{.*}}SCoP in kernel_bicg spliced as
 
 #include "Inputs/harness.h"
 

@@ -6,7 +6,10 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// C *= beta is raised as its own operation, then the product.
+// CHECK: remark: {{.*}}loop nest in kernel_gemm raised to linalg.generic (SCALE2)
+// CHECK: remark: {{.*}}loop nest in kernel_gemm raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}SCoP in kernel_gemm spliced as
 
 #include "Inputs/harness.h"
 

@@ -6,7 +6,11 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}spliced
+// Not among the kernels the tactics must raise (a triangular product):
+// today neither nest is raised, their iteration spaces are not boxes.
+// CHECK: remark: {{.*}}loop nest in kernel_syrk not raised: loop bounds depend on an enclosing loop
+// CHECK-NOT: raised to
+// CHECK-NOT: spliced
 
 #include "Inputs/harness.h"
 

@@ -423,23 +423,24 @@ func.func @transpose(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N: in
   return
 }
 
-// A contraction no built-in tactic covers: raised only with the user's
-// tactic from --raise-tactics.
-// CHECK-LABEL: func.func @contraction_abc_acd_db
+// A contraction no built-in tactic covers (abc-bda-dc; the built-in TTGT
+// tactics are tested in raise-affine-to-linalg-ttgt.mlir): raised only with
+// the user's tactic from --raise-tactics.
+// CHECK-LABEL: func.func @contraction_abc_bda_dc
 // CHECK: affine.for
 // CHECK-NOT: linalg
 // REMARK: remark: not raised: closest tactic
-// USER-LABEL: func.func @contraction_abc_acd_db
-// USER: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]{{.*}}raise.tactic = "ABC_ACD_DB"
+// USER-LABEL: func.func @contraction_abc_bda_dc
+// USER: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]{{.*}}raise.tactic = "ABC_BDA_DC"
 // USER-NOT: affine.for
 // USER: return
-func.func @contraction_abc_acd_db(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?x?xf32>, %Na: index, %Nb: index, %Nc: index, %Nd: index) {
+func.func @contraction_abc_bda_dc(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?x?xf32>, %Na: index, %Nb: index, %Nc: index, %Nd: index) {
   affine.for %a = 0 to %Na {
     affine.for %b = 0 to %Nb {
       affine.for %c = 0 to %Nc {
         affine.for %d = 0 to %Nd {
-          %x = affine.load %A[%a, %c, %d] : memref<?x?x?xf32>
-          %y = affine.load %B[%d, %b] : memref<?x?xf32>
+          %x = affine.load %A[%b, %d, %a] : memref<?x?x?xf32>
+          %y = affine.load %B[%d, %c] : memref<?x?xf32>
           %z = affine.load %C[%a, %b, %c] : memref<?x?x?xf32>
           %p = arith.mulf %x, %y : f32
           %q = arith.addf %z, %p : f32

@@ -89,6 +89,60 @@ TEST(TacticsParser, ParsesMultiStatementBuildersWithWhere) {
   EXPECT_EQ(Out[0].Builders[0].Wheres[0].Factors.size(), 2u);
 }
 
+TEST(TacticsParser, ParsesTtgtBuilders) {
+  std::vector<Tactic> Out;
+  ASSERT_EQ(parse("def T {\n"
+                  "  pattern C(a,b,c,d) += A(a,e,b,f) * B(f,d,e,c)\n"
+                  "  builder\n"
+                  "    X(m,k) = A(a,e,b,f) where m = a * b where k = e * f\n"
+                  "    Y(k,n) = B(f,d,e,c) where k = e * f where n = c * d\n"
+                  "    Z(m,n) = C(a,b,c,d) where m = a * b where n = c * d\n"
+                  "    Z(m,n) += X(m,k) * Y(k,n)\n"
+                  "    C(a,b,c,d) = Z(m,n) where m = a * b where n = c * d\n"
+                  "}\n",
+                  Out),
+            "");
+  ASSERT_EQ(Out.size(), 1u);
+  const Tactic &T = Out[0];
+  EXPECT_FALSE(T.HasCall);
+  ASSERT_EQ(T.Builders.size(), 5u);
+  ASSERT_EQ(T.Builders[0].Wheres.size(), 2u);
+  EXPECT_EQ(T.Builders[0].Wheres[1].Index, "k");
+  EXPECT_EQ(T.Builders[3].Assign, AssignKind::AddAssign);
+  EXPECT_EQ(printStatement(T.Builders[4]),
+            "C(a,b,c,d) = Z(m,n) where m = a * b where n = c * d");
+}
+
+TEST(TacticsParser, WhereClauseErrors) {
+  EXPECT_EQ(errorOf("def G { pattern C(a,b) += A(a,k) * B(k,b)\n"
+                    "  builder X(a,k) = A(a,k) where a = a * k\n"
+                    "          C(a,b) += X(a,k) * B(k,b) }"),
+            "t.tactics:2:27: error: where index 'a' is already an index of "
+            "the pattern");
+  EXPECT_EQ(errorOf("def G { pattern C(a,b) += A(a,k) * B(k,b)\n"
+                    "  builder X(f) = A(a,k) where f = a * z\n"
+                    "          C(a,b) += X(f) * B(k,b) }"),
+            "t.tactics:2:25: error: factor 'z' of where index 'f' is not an "
+            "index of the pattern");
+  EXPECT_EQ(errorOf("def G { pattern C(a,b) += A(a,k) * B(k,b)\n"
+                    "  builder X(f) = A(a,k) where f = a * k\n"
+                    "          Y(f) = A(a,k) where f = k * a }"),
+            "t.tactics:3:25: error: where index 'f' is defined differently "
+            "elsewhere in the builder");
+  EXPECT_EQ(errorOf("def G { pattern C(a,b) += A(a,k) * B(k,b)\n"
+                    "  builder X(f,k) = A(a,k)\n"
+                    "          C(a,b) += X(a,k) * B(k,b) }"),
+            "t.tactics:2:11: error: index 'f' is neither an index of the "
+            "pattern nor defined by a where clause");
+  // A flattened output index names its factors: `X(f) = A(a,k) where
+  // f = a` would drop k.
+  EXPECT_EQ(errorOf("def G { pattern C(a,b) += A(a,k) * B(k,b)\n"
+                    "  builder X(f) = A(a,k) where f = a\n"
+                    "          C(a,b) += X(f) * B(k,b) }"),
+            "t.tactics:2:11: error: index 'k' is not an output index; only "
+            "'+=' and '-=' may reduce");
+}
+
 TEST(TacticsParser, BuiltinTacticsParse) {
   std::vector<Tactic> Out;
   TacticsError Error;

@@ -1,14 +1,17 @@
 #!/bin/sh
-# compare.sh TMP SIZE: runs TMP.plain and TMP.raise (the test program built
-# without and with the plugin) with argument SIZE and fails unless both exit
-# successfully and print the same bytes. Outputs stay in TMP.{plain,raise}.SIZE.out.
+# compare.sh TMP SIZE: runs TMP.plain (the test program built without the
+# plugin), TMP.raise (with it, default mode) and TMP.roundtrip (with it and
+# -raise-roundtrip) with argument SIZE and fails unless all three exit
+# successfully and print the same bytes. Outputs stay in TMP.*.SIZE.out.
 set -e
 tmp=$1
 size=$2
 "$tmp.plain" "$size" > "$tmp.plain.$size.out"
-"$tmp.raise" "$size" > "$tmp.raise.$size.out"
-if ! cmp -s "$tmp.plain.$size.out" "$tmp.raise.$size.out"; then
-  echo "size $size: the build with the plugin prints something else:"
-  diff -u "$tmp.plain.$size.out" "$tmp.raise.$size.out" || true
-  exit 1
-fi
+for build in raise roundtrip; do
+  "$tmp.$build" "$size" > "$tmp.$build.$size.out"
+  if ! cmp -s "$tmp.plain.$size.out" "$tmp.$build.$size.out"; then
+    echo "size $size: the $build build prints something else:"
+    diff -u "$tmp.plain.$size.out" "$tmp.$build.$size.out" || true
+    exit 1
+  fi
+done

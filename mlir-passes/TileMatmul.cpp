@@ -1,0 +1,519 @@
+//===- TileMatmul.cpp - The raise-tile-matmul pass ------------------------===//
+//
+// Lowers matmul-like linalg.generic operations on memrefs to the Goto/BLIS
+// loop structure: cache blocks over n, k and m, B and A packed into contiguous
+// panels, and a register-tiled vector micro-kernel whose C tile lives in
+// registers for a whole k block. Per output element, k is visited in
+// ascending order and accumulated sequentially, with the body's own scalar
+// operations, so results are bit-identical to the loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir {
+namespace raise {
+#define GEN_PASS_DEF_RAISETILEMATMUL
+#include "mlir-passes/Passes.h.inc"
+} // namespace raise
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// Which of the body's block arguments a body value depends on.
+enum SideBits : unsigned { FromA = 1, FromB = 2, FromC = 4 };
+
+/// A matmul-like generic and how its body splits into what the packing of A,
+/// the packing of B and the micro-kernel compute.
+struct MatmulPlan {
+  linalg::GenericOp Op;
+  /// Loop positions: M and N are parallel (N indexes C's contiguous
+  /// dimension), K is the reduction.
+  unsigned MDim = 0, NDim = 0, KDim = 0;
+  /// The input that does not use N ("A") and the one that does not use M.
+  OpOperand *A = nullptr, *B = nullptr;
+  OpOperand *C = nullptr;
+  FloatType ElemTy;
+  /// Body operations in body order: computed from A alone (absorbed into
+  /// A's packing), from B alone (into B's packing), from neither (hoisted),
+  /// and the rest (vectorized in the micro-kernel).
+  SmallVector<Operation *> AOps, BOps, InvariantOps, KernelOps;
+  /// The one A-side and one B-side value the kernel reads.
+  Value AValue, BValue;
+};
+
+/// True if @p Op may run element-wise on vectors with the same per-lane
+/// result as on scalars: the float operations a raised body holds.
+bool isLaneWise(Operation *Op) {
+  if (isa<LLVM::FMulAddOp, LLVM::FMAOp>(Op))
+    return true;
+  return Op->hasTrait<OpTrait::Elementwise>() &&
+         Op->hasTrait<OpTrait::Vectorizable>();
+}
+
+/// The loop positions @p Map reads, in result order, if it is a projected
+/// permutation with two results.
+std::optional<std::pair<unsigned, unsigned>> twoDims(AffineMap Map) {
+  if (Map.getNumResults() != 2 || !Map.isProjectedPermutation())
+    return std::nullopt;
+  return std::make_pair(Map.getDimPosition(0), Map.getDimPosition(1));
+}
+
+/// Analyses @p Op; fails (and leaves it to the plain lowering) unless it is a
+/// matmul-like generic this lowering keeps exact.
+FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
+  MatmulPlan Plan;
+  Plan.Op = Op;
+  if (!Op.hasPureBufferSemantics() || Op.getNumDpsInputs() != 2 ||
+      Op.getNumDpsInits() != 1 || Op.getNumLoops() != 3 ||
+      Op.getNumReductionLoops() != 1)
+    return failure();
+  Plan.C = Op.getDpsInitOperand(0);
+  auto CType = dyn_cast<MemRefType>(Plan.C->get().getType());
+  if (!CType || CType.getRank() != 2)
+    return failure();
+  Plan.ElemTy = dyn_cast<FloatType>(CType.getElementType());
+  if (!Plan.ElemTy)
+    return failure();
+  // Vector loads and stores of C rows need a unit innermost stride.
+  SmallVector<int64_t> Strides;
+  int64_t Offset;
+  if (failed(CType.getStridesAndOffset(Strides, Offset)) || Strides[1] != 1)
+    return failure();
+
+  auto CDims = twoDims(Op.getMatchingIndexingMap(Plan.C));
+  if (!CDims)
+    return failure();
+  Plan.MDim = CDims->first;
+  Plan.NDim = CDims->second;
+  SmallVector<utils::IteratorType> Iterators = Op.getIteratorTypesArray();
+  for (unsigned D = 0; D < 3; ++D)
+    if (D != Plan.MDim && D != Plan.NDim)
+      Plan.KDim = D;
+  if (Iterators[Plan.KDim] != utils::IteratorType::reduction)
+    return failure();
+
+  for (OpOperand *In : Op.getDpsInputOperands()) {
+    auto Type = dyn_cast<MemRefType>(In->get().getType());
+    if (!Type || Type.getRank() != 2 || Type.getElementType() != Plan.ElemTy)
+      return failure();
+    auto Dims = twoDims(Op.getMatchingIndexingMap(In));
+    if (!Dims)
+      return failure();
+    auto Uses = [&](unsigned D) {
+      return Dims->first == D || Dims->second == D;
+    };
+    if (Uses(Plan.KDim) && Uses(Plan.MDim) && !Plan.A)
+      Plan.A = In;
+    else if (Uses(Plan.KDim) && Uses(Plan.NDim) && !Plan.B)
+      Plan.B = In;
+    else
+      return failure();
+  }
+  if (!Plan.A || !Plan.B)
+    return failure();
+  // The output is read and written while the inputs are read: it must not
+  // be one of them.
+  Value COut = Plan.C->get();
+  if (COut == Plan.A->get() || COut == Plan.B->get())
+    return failure();
+
+  // Split the body by what each value depends on.
+  Block *Body = Op.getBlock();
+  DenseMap<Value, unsigned> Side;
+  Value ArgA = Op.getMatchingBlockArgument(Plan.A);
+  Value ArgB = Op.getMatchingBlockArgument(Plan.B);
+  Value ArgC = Op.getMatchingBlockArgument(Plan.C);
+  Side[ArgA] = FromA;
+  Side[ArgB] = FromB;
+  Side[ArgC] = FromC;
+  for (Operation &Inner : Body->without_terminator()) {
+    // Packing and hoisting change how often an operation runs: only pure
+    // operations may move.
+    if (Inner.getNumRegions() != 0 || !isMemoryEffectFree(&Inner))
+      return failure();
+    unsigned S = 0;
+    for (Value V : Inner.getOperands())
+      S |= Side.lookup(V);
+    for (Value R : Inner.getResults())
+      Side[R] = S;
+    if (S == 0)
+      Plan.InvariantOps.push_back(&Inner);
+    else if (S == FromA)
+      Plan.AOps.push_back(&Inner);
+    else if (S == FromB)
+      Plan.BOps.push_back(&Inner);
+    else
+      Plan.KernelOps.push_back(&Inner);
+  }
+  Value Yielded = Body->getTerminator()->getOperand(0);
+  if (Side.lookup(Yielded) != (FromA | FromB | FromC))
+    return failure();
+
+  // The kernel reads exactly one A-side and one B-side value; all its
+  // operations are lane-wise on the element type.
+  llvm::SetVector<Value> AUses, BUses;
+  for (Operation *K : Plan.KernelOps) {
+    if (!isLaneWise(K))
+      return failure();
+    for (Value V : K->getOperands()) {
+      if (V.getType() != Plan.ElemTy)
+        return failure();
+      if (Side.lookup(V) == FromA)
+        AUses.insert(V);
+      else if (Side.lookup(V) == FromB)
+        BUses.insert(V);
+    }
+    for (Value R : K->getResults())
+      if (R.getType() != Plan.ElemTy)
+        return failure();
+  }
+  if (AUses.size() != 1 || BUses.size() != 1)
+    return failure();
+  Plan.AValue = AUses.front();
+  Plan.BValue = BUses.front();
+  return Plan;
+}
+
+/// Emits the blocked, packed, vectorized loop nest for one analysed generic.
+class MatmulEmitter {
+public:
+  MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts)
+      : P(Plan), B(Plan.Op.getLoc(), Plan.Op), Opts(Opts) {
+    VL = std::max<int64_t>(1, Opts.vectorBits / P.ElemTy.getWidth());
+    MR = Opts.mr;
+    NV = Opts.nrVectors;
+    NR = NV * VL;
+    // Cache blocks are whole register tiles, so only the last tile of a
+    // dimension is partial.
+    KC = Opts.kc;
+    MC = llvm::alignTo(Opts.mc, MR);
+    NC = llvm::alignTo(Opts.nc, NR);
+    VecTy = VectorType::get({VL}, P.ElemTy);
+  }
+
+  void emit();
+
+private:
+  Value cst(int64_t V) { return arith::ConstantIndexOp::create(B, V); }
+  Value add(Value X, Value Y) { return arith::AddIOp::create(B, X, Y); }
+  Value sub(Value X, Value Y) { return arith::SubIOp::create(B, X, Y); }
+  Value mul(Value X, Value Y) { return arith::MulIOp::create(B, X, Y); }
+  Value min(Value X, Value Y) { return arith::MinSIOp::create(B, X, Y); }
+  Value max(Value X, Value Y) { return arith::MaxSIOp::create(B, X, Y); }
+  /// Rounds @p X up to a multiple of the constant @p Step.
+  Value roundUp(Value X, int64_t Step) {
+    return mul(arith::CeilDivSIOp::create(B, X, cst(Step)), cst(Step));
+  }
+
+  /// `for (IV = 0; IV < Upper; IV += Step)`, with the builder inside.
+  template <typename BodyFn>
+  void loop(Value Lower, Value Upper, int64_t Step, BodyFn Body) {
+    auto For = scf::ForOp::create(B, Lower, Upper, cst(Step));
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPoint(For.getBody()->getTerminator());
+    Body(For.getInductionVar());
+  }
+
+  /// The indices of operand @p Operand for loop values M, N, K.
+  SmallVector<Value> indices(OpOperand *Operand, Value M, Value N, Value K) {
+    SmallVector<Value> Loops(3);
+    Loops[P.MDim] = M;
+    Loops[P.NDim] = N;
+    Loops[P.KDim] = K;
+    AffineMap Map = P.Op.getMatchingIndexingMap(Operand);
+    return {Loops[Map.getDimPosition(0)], Loops[Map.getDimPosition(1)]};
+  }
+
+  /// Clones @p Ops (one side of the body) after mapping @p Arg to
+  /// @p Loaded; returns what @p Wanted becomes.
+  Value cloneSide(ArrayRef<Operation *> Ops, Value Arg, Value Loaded,
+                  Value Wanted) {
+    IRMapping Map = Invariants;
+    Map.map(Arg, Loaded);
+    for (Operation *Op : Ops)
+      B.clone(*Op, Map);
+    return Map.lookup(Wanted);
+  }
+
+  void packB(Value Buf, Value JC, Value NCur, Value PC, Value KCur);
+  void packA(Value Buf, Value IC, Value MCur, Value PC, Value KCur);
+  void microKernel(Value APack, Value BPack, Value IR, Value JR, Value I0,
+                   Value J0, Value KCur);
+
+  MatmulPlan P;
+  ImplicitLocOpBuilder B;
+  const raise::RaiseTileMatmulOptions &Opts;
+  int64_t VL, MR, NV, NR, KC, MC, NC;
+  VectorType VecTy;
+  Value M, N, K, Zero;
+  /// The body's loop-invariant values, hoisted before the nest.
+  IRMapping Invariants;
+  /// Broadcasts of scalars the kernel reads that are not A, B or C.
+  IRMapping KernelSplats;
+};
+
+/// Packs B[pc:pc+kc, jc:jc+nc] into NR-wide panels: panel jr/NR is a
+/// contiguous kc x NR block at jr*kc, element (p, jj) at p*NR + jj. B's own
+/// body operations are applied here; the columns past N are zeros.
+void MatmulEmitter::packB(Value Buf, Value JC, Value NCur, Value PC,
+                          Value KCur) {
+  Value ArgB = P.Op.getMatchingBlockArgument(P.B);
+  loop(cst(0), NCur, NR, [&](Value JR) {
+    Value NRCur = min(cst(NR), sub(NCur, JR));
+    Value Panel = mul(JR, KCur);
+    loop(cst(0), KCur, 1, [&](Value Pi) {
+      Value Row = add(Panel, mul(Pi, cst(NR)));
+      loop(cst(0), NRCur, 1, [&](Value JJ) {
+        Value V = memref::LoadOp::create(
+            B, P.B->get(), indices(P.B, Value(), add(JC, add(JR, JJ)),
+                                   add(PC, Pi)));
+        V = cloneSide(P.BOps, ArgB, V, P.BValue);
+        memref::StoreOp::create(B, V, Buf, ValueRange{add(Row, JJ)});
+      });
+      loop(NRCur, cst(NR), 1, [&](Value JJ) {
+        memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, JJ)});
+      });
+    });
+  });
+}
+
+/// Packs A[ic:ic+mc, pc:pc+kc] into MR-tall panels: panel ir/MR at ir*kc,
+/// element (p, r) at p*MR + r. A's own body operations (the scaling by
+/// ALPHA) are applied here, exactly as the body computes them; the rows past
+/// M are zeros. The loop along A's contiguous dimension is innermost.
+void MatmulEmitter::packA(Value Buf, Value IC, Value MCur, Value PC,
+                          Value KCur) {
+  Value ArgA = P.Op.getMatchingBlockArgument(P.A);
+  bool KContiguous =
+      P.Op.getMatchingIndexingMap(P.A).getDimPosition(1) == P.KDim;
+  loop(cst(0), MCur, MR, [&](Value IR) {
+    Value MRCur = min(cst(MR), sub(MCur, IR));
+    Value Panel = mul(IR, KCur);
+    auto Element = [&](Value R, Value Pi) {
+      Value V = memref::LoadOp::create(
+          B, P.A->get(), indices(P.A, add(IC, add(IR, R)), Value(),
+                                 add(PC, Pi)));
+      V = cloneSide(P.AOps, ArgA, V, P.AValue);
+      Value At = add(Panel, add(mul(Pi, cst(MR)), R));
+      memref::StoreOp::create(B, V, Buf, ValueRange{At});
+    };
+    if (KContiguous)
+      loop(cst(0), MRCur, 1, [&](Value R) {
+        loop(cst(0), KCur, 1, [&](Value Pi) { Element(R, Pi); });
+      });
+    else
+      loop(cst(0), KCur, 1, [&](Value Pi) {
+        loop(cst(0), MRCur, 1, [&](Value R) { Element(R, Pi); });
+      });
+    loop(cst(0), KCur, 1, [&](Value Pi) {
+      loop(MRCur, cst(MR), 1, [&](Value R) {
+        Value At = add(Panel, add(mul(Pi, cst(MR)), R));
+        memref::StoreOp::create(B, Zero, Buf, ValueRange{At});
+      });
+    });
+  });
+}
+
+/// One MR x NR tile of C at (I0, J0): the tile is loaded into MR*NV vector
+/// registers (masked at the edges of C), updated for each p of the k block
+/// in ascending order with the body's lane-wise operations, and stored back.
+void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
+                                Value I0, Value J0, Value KCur) {
+  Value Rows = min(cst(MR), sub(M, I0));
+  Value Cols = min(cst(NR), sub(N, J0));
+  Value VZero = arith::ConstantOp::create(
+      B, VecTy, DenseElementsAttr::get(VecTy, B.getFloatAttr(P.ElemTy, 0.0)));
+
+  // Masks and (always in-bounds) addresses of the tile's vectors. A row or
+  // vector wholly outside C gets an empty mask and C's first element of the
+  // tile as its address.
+  SmallVector<Value> Masks, RowIdx, ColIdx;
+  auto MaskTy = VectorType::get({VL}, B.getI1Type());
+  for (int64_t R = 0; R < MR; ++R) {
+    Value RowOk = arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R),
+                                        Rows);
+    Value Row = arith::SelectOp::create(B, RowOk, add(I0, cst(R)), I0);
+    for (int64_t V = 0; V < NV; ++V) {
+      Value Count = max(min(sub(Cols, cst(V * VL)), cst(VL)), cst(0));
+      Count = arith::SelectOp::create(B, RowOk, Count, cst(0));
+      Value ColOk = arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count,
+                                          cst(0));
+      Value Col = arith::SelectOp::create(B, ColOk, add(J0, cst(V * VL)), J0);
+      Masks.push_back(vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count}));
+      RowIdx.push_back(Row);
+      ColIdx.push_back(Col);
+    }
+  }
+  SmallVector<Value> Acc;
+  for (size_t T = 0; T < Masks.size(); ++T)
+    Acc.push_back(vector::MaskedLoadOp::create(
+        B, VecTy, P.C->get(), indices(P.C, RowIdx[T], ColIdx[T], Value()),
+        Masks[T], VZero));
+
+  Value ArgC = P.Op.getMatchingBlockArgument(P.C);
+  Value APanel = mul(IR, KCur);
+  Value BPanel = mul(JR, KCur);
+  auto KLoop = scf::ForOp::create(
+      B, cst(0), KCur, cst(1), Acc,
+      [&](OpBuilder &Nested, Location Loc, Value Pi, ValueRange Iter) {
+        ImplicitLocOpBuilder KB(Loc, Nested);
+        auto I = [&](int64_t V) {
+          return arith::ConstantIndexOp::create(KB, V);
+        };
+        Value BRow = arith::AddIOp::create(
+            KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
+        Value ARow = arith::AddIOp::create(
+            KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
+        SmallVector<Value> BVecs;
+        for (int64_t V = 0; V < NV; ++V)
+          BVecs.push_back(vector::LoadOp::create(
+              KB, VecTy, BPack,
+              ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
+        SmallVector<Value> Next;
+        for (int64_t R = 0; R < MR; ++R) {
+          Value AElem = memref::LoadOp::create(
+              KB, APack, ValueRange{arith::AddIOp::create(KB, ARow, I(R))});
+          Value ASplat = vector::BroadcastOp::create(KB, VecTy, AElem);
+          for (int64_t V = 0; V < NV; ++V) {
+            IRMapping Map = KernelSplats;
+            Map.map(P.AValue, ASplat);
+            Map.map(P.BValue, BVecs[V]);
+            Map.map(ArgC, Iter[R * NV + V]);
+            for (Operation *Op : P.KernelOps) {
+              Operation *New;
+              if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
+                // On a target with FMA the backend fuses fmuladd anyway: an
+                // explicit fma is the same operation.
+                New = vector::FMAOp::create(KB, Map.lookup(Op->getOperand(0)),
+                                            Map.lookup(Op->getOperand(1)),
+                                            Map.lookup(Op->getOperand(2)));
+                Map.map(Op->getResult(0), New->getResult(0));
+              } else {
+                New = KB.clone(*Op, Map);
+                for (Value Res : New->getResults())
+                  Res.setType(VecTy);
+              }
+            }
+            Value Yielded = P.Op.getBlock()->getTerminator()->getOperand(0);
+            Next.push_back(Map.lookup(Yielded));
+          }
+        }
+        scf::YieldOp::create(KB, Next);
+      });
+  for (size_t T = 0; T < Masks.size(); ++T)
+    vector::MaskedStoreOp::create(B, P.C->get(),
+                                  indices(P.C, RowIdx[T], ColIdx[T], Value()),
+                                  Masks[T], KLoop.getResult(T));
+  // Unrolled after the stores exist, so that they read the epilogue loop's
+  // results. Unrolling keeps the order of p.
+  if (Opts.kUnroll > 1)
+    (void)loopUnrollByFactor(KLoop, Opts.kUnroll);
+}
+
+void MatmulEmitter::emit() {
+  SmallVector<Range> Ranges =
+      cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, B.getLoc());
+  M = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.MDim].size);
+  N = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.NDim].size);
+  K = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.KDim].size);
+  Zero = arith::ConstantOp::create(B, B.getFloatAttr(P.ElemTy, 0.0));
+
+  // Body values that depend on no block argument are computed once.
+  for (Operation *Op : P.InvariantOps)
+    B.clone(*Op, Invariants);
+  Value ArgC = P.Op.getMatchingBlockArgument(P.C);
+  llvm::SmallPtrSet<Operation *, 8> Kernel(P.KernelOps.begin(),
+                                           P.KernelOps.end());
+  for (Operation *Op : P.KernelOps)
+    for (Value V : Op->getOperands()) {
+      bool Inner = V == P.AValue || V == P.BValue || V == ArgC ||
+                   Kernel.contains(V.getDefiningOp());
+      if (Inner || KernelSplats.contains(V))
+        continue;
+      KernelSplats.map(V, vector::BroadcastOp::create(
+                              B, VecTy, Invariants.lookupOrDefault(V)));
+    }
+
+  // Packing buffers, sized for the largest block this problem has.
+  Value KCMax = min(K, cst(KC));
+  Value BSize = mul(min(roundUp(N, NR), cst(NC)), KCMax);
+  Value ASize = mul(min(roundUp(M, MR), cst(MC)), KCMax);
+  auto BufTy = MemRefType::get({ShapedType::kDynamic}, P.ElemTy);
+  IntegerAttr Align = B.getI64IntegerAttr(64);
+  Value BPack = memref::AllocOp::create(B, BufTy, ValueRange{BSize}, Align);
+  Value APack = memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
+
+  // Loop order jc (n block), pc (k block, ascending), ic (m block), jr, ir:
+  // the B panel of a jr step stays in L1 across the ir loop, the packed A
+  // block in L2 across the jr loop.
+  loop(cst(0), N, NC, [&](Value JC) {
+    Value NCur = min(cst(NC), sub(N, JC));
+    loop(cst(0), K, KC, [&](Value PC) {
+      Value KCur = min(cst(KC), sub(K, PC));
+      packB(BPack, JC, NCur, PC, KCur);
+      loop(cst(0), M, MC, [&](Value IC) {
+        Value MCur = min(cst(MC), sub(M, IC));
+        packA(APack, IC, MCur, PC, KCur);
+        loop(cst(0), NCur, NR, [&](Value JR) {
+          loop(cst(0), MCur, MR, [&](Value IR) {
+            microKernel(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
+          });
+        });
+      });
+    });
+  });
+  memref::DeallocOp::create(B, APack);
+  memref::DeallocOp::create(B, BPack);
+}
+
+struct RaiseTileMatmul
+    : public raise::impl::RaiseTileMatmulBase<RaiseTileMatmul> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 1 || kc < 1 ||
+        nc < 1) {
+      getOperation().emitError("raise-tile-matmul: sizes must be positive");
+      return signalPassFailure();
+    }
+    std::vector<MatmulPlan> Plans;
+    getOperation().walk([&](linalg::GenericOp Op) {
+      FailureOr<MatmulPlan> Plan = analyse(Op);
+      if (succeeded(Plan))
+        Plans.push_back(*Plan);
+    });
+    raise::RaiseTileMatmulOptions Opts;
+    Opts.mr = mr;
+    Opts.nrVectors = nrVectors;
+    Opts.vectorBits = vectorBits;
+    Opts.mc = mc;
+    Opts.kc = kc;
+    Opts.nc = nc;
+    Opts.kUnroll = kUnroll;
+    Opts.targetHasFma = targetHasFma;
+    for (MatmulPlan &Plan : Plans) {
+      MatmulEmitter(Plan, Opts).emit();
+      Plan.Op.erase();
+      ++numLowered;
+    }
+  }
+};
+
+} // namespace

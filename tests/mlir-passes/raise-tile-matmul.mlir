@@ -1,0 +1,187 @@
+// raise-tile-matmul lowers matmul-like linalg.generic ops to packed,
+// cache-blocked, register-tiled vector loops, and leaves everything else to
+// the plain lowering.
+//
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 k-unroll=1' \
+// RUN:   | FileCheck %s
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 target-has-fma=true' \
+// RUN:   | FileCheck %s --check-prefix=FMA
+// RUN: raise-opt %s --raise-lower-tuned-to-llvm | FileCheck %s --check-prefix=LLVM
+
+#nn_a = affine_map<(i, k, j) -> (i, k)>
+#nn_b = affine_map<(i, k, j) -> (k, j)>
+#nn_c = affine_map<(i, k, j) -> (i, j)>
+#nt_a = affine_map<(i, j, k) -> (i, k)>
+#nt_b = affine_map<(i, j, k) -> (j, k)>
+#nt_c = affine_map<(i, j, k) -> (i, j)>
+#id = affine_map<(i, j) -> (i, j)>
+
+// Darknet's gemm_nn: B is packed in 4-wide panels, A (times ALPHA, as the
+// body computes it) in 2-tall panels; the 2 x 4 C tile is loaded (masked)
+// before the k loop, carried through it in registers, stored after it.
+// CHECK-LABEL: func.func @gemm_nn(
+// CHECK-SAME: %[[ALPHA:[^:]*]]: f32)
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK-DAG: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// B's packing: plain copies, zeros past N.
+// CHECK: %[[B:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
+// CHECK: memref.store %[[B]], %[[BP]]
+// CHECK: memref.store %{{.*}}, %[[BP]]
+// A's packing: the scaling by ALPHA, exactly as in the body.
+// CHECK: %[[A:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[ALPHA]], %[[A]] : f32
+// CHECK: memref.store %[[S]], %[[AP]]
+// The micro-kernel.
+// CHECK-COUNT-2: vector.maskedload %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK: %[[ACC:.*]]:2 = scf.for {{.*}} iter_args(%[[C0:.*]] = %{{.*}}, %[[C1:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
+// CHECK: %[[BV:.*]] = vector.load %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// CHECK: %[[A0:.*]] = memref.load %[[AP]]
+// CHECK: %[[A0V:.*]] = vector.broadcast %[[A0]] : f32 to vector<4xf32>
+// CHECK: %[[R0:.*]] = llvm.intr.fmuladd(%[[A0V]], %[[BV]], %[[C0]]) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK: %[[A1:.*]] = memref.load %[[AP]]
+// CHECK: %[[A1V:.*]] = vector.broadcast %[[A1]] : f32 to vector<4xf32>
+// CHECK: %[[R1:.*]] = llvm.intr.fmuladd(%[[A1V]], %[[BV]], %[[C1]])
+// CHECK: scf.yield %[[R0]], %[[R1]]
+// CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
+// CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
+// CHECK: memref.dealloc %[[AP]]
+// CHECK: memref.dealloc %[[BP]]
+// FMA-LABEL: func.func @gemm_nn(
+// FMA: vector.fma %{{.*}} : vector<4xf32>
+// FMA-NOT: llvm.intr.fmuladd
+// LLVM-LABEL: llvm.func @gemm_nn(
+// LLVM: llvm.intr.masked.load
+// LLVM: llvm.intr.fmuladd(%{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+// LLVM: llvm.intr.masked.store
+func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, strided<[?, 1]>>,
+                   %c: memref<?x?xf32, strided<[?, 1]>>, %alpha: f32) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32, strided<[?, 1]>>, memref<?x?xf32, strided<[?, 1]>>)
+      outs(%c : memref<?x?xf32, strided<[?, 1]>>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %s = arith.mulf %alpha, %x : f32
+    %r = llvm.intr.fmuladd(%s, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// gemm_nt into a temporary: B transposed (B[j][k]) is read through its own
+// map while packing; the add into C stays a generic for the plain path.
+// CHECK-LABEL: func.func @gemm_nt(
+// CHECK: linalg.fill
+// CHECK: memref.load %{{.*}}[%[[J:.*]], %[[K:.*]]] : memref<?x?xf32, strided<[?, 1]>>
+// CHECK: llvm.intr.fmuladd(%{{.*}}) : (vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: vector.maskedstore %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+// CHECK: arith.addf %{{.*}} : f32
+func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, strided<[?, 1]>>,
+                   %c: memref<?x?xf32, strided<[?, 1]>>, %alpha: f32) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %c, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %n = memref.dim %c, %c1 : memref<?x?xf32, strided<[?, 1]>>
+  %t = memref.alloc(%m, %n) : memref<?x?xf32>
+  linalg.fill ins(%zero : f32) outs(%t : memref<?x?xf32>)
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32, strided<[?, 1]>>, memref<?x?xf32, strided<[?, 1]>>)
+      outs(%t : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %s = arith.mulf %alpha, %x : f32
+    %r = llvm.intr.fmuladd(%s, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<?x?xf32>) outs(%c : memref<?x?xf32, strided<[?, 1]>>) {
+  ^bb0(%x: f32, %y: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %t : memref<?x?xf32>
+  return
+}
+
+// An unfused body stays unfused: a vector multiply, then a vector add, in
+// the body's operand order; no fma even when the target has one.
+// CHECK-LABEL: func.func @mul_add(
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<2xf64>
+// CHECK-NEXT: arith.addf %{{.*}}, %[[P]] : vector<2xf64>
+// CHECK-NOT: fmuladd
+// FMA-LABEL: func.func @mul_add(
+// FMA-NOT: vector.fma
+// FMA: return
+func.func @mul_add(%a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf64>, memref<?x?xf64>) outs(%c : memref<?x?xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %p = arith.mulf %x, %y : f64
+    %r = arith.addf %acc, %p : f64
+    linalg.yield %r : f64
+  }
+  return
+}
+
+// Not matmul-like: element-wise (no reduction).
+// CHECK-LABEL: func.func @elementwise(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+// LLVM-LABEL: llvm.func @elementwise(
+// LLVM-NOT: vector<
+// LLVM: llvm.return
+func.func @elementwise(%a: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not matmul-like: the result does not depend on the accumulator.
+// CHECK-LABEL: func.func @overwrite(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @overwrite(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  }
+  return
+}
+
+// Left alone: C's rows are not contiguous (column-major C), so its tile
+// cannot be loaded as row vectors.
+// CHECK-LABEL: func.func @strided_c(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @strided_c(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32, strided<[1, ?]>>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32, strided<[1, ?]>>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Left alone: a body operation that cannot run lane-wise on vectors.
+// CHECK-LABEL: func.func @not_lane_wise(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @not_lane_wise(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = llvm.fmul %x, %y : f32
+    %r = llvm.fadd %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}
