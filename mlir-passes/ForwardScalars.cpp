@@ -85,40 +85,78 @@ affine::AffineStoreOp findPairedStore(affine::AffineStoreOp Store) {
   return {};
 }
 
-/// The array element @p Scalar mirrors, if every store to the scalar comes
-/// right after a store of the same value to one element (same memref, map
-/// and operands), and that element is stored nowhere else. Then the scalar
-/// always holds what the element holds, and a load of one is a load of the
-/// other wherever the element's subscripts are defined.
-affine::AffineStoreOp findMirroredElement(memref::AllocaOp Scalar) {
-  affine::AffineStoreOp Element;
+/// One array element: memref, subscript map and its operands.
+struct ElementRef {
+  Value Memref;
+  AffineMap Map;
+  SmallVector<Value, 4> Operands;
+
+  bool operator==(const ElementRef &Other) const {
+    return Memref == Other.Memref && Map == Other.Map &&
+           llvm::equal(Operands, Other.Operands);
+  }
+};
+
+template <typename AccessOp> ElementRef elementOf(AccessOp Op) {
+  return {Op.getMemRef(), Op.getAffineMap(),
+          SmallVector<Value, 4>(Op.getMapOperands())};
+}
+
+/// The element @p Store copies into a scalar, if its value was just loaded
+/// from that element: `%v = affine.load %y[%i]` then `affine.store %v, %s[]`
+/// with no store to `%y` in between (LLVM keeping y[i] in a register).
+std::optional<ElementRef> findLoadedElement(affine::AffineStoreOp Store) {
+  auto Load = Store.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+  if (!Load || Load->getBlock() != Store->getBlock() ||
+      isScalar(Load.getMemRef()))
+    return std::nullopt;
+  for (Operation *Op = Load->getNextNode(); Op != Store; Op = Op->getNextNode())
+    if (Op->walk([&](affine::AffineStoreOp S) {
+            return S.getMemRef() == Load.getMemRef() ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+          }).wasInterrupted())
+      return std::nullopt;
+  return elementOf(Load);
+}
+
+/// The array element @p Scalar mirrors, if every store to the scalar either
+/// comes right after a store of the same value to one element (same memref,
+/// map and operands) or copies a value just loaded from that element, and
+/// the element is stored nowhere else. Then the scalar always holds what the
+/// element holds, and a load of one is a load of the other wherever the
+/// element's subscripts are defined.
+std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar) {
+  std::optional<ElementRef> Element;
+  bool Paired = false;
   for (Operation *User : Scalar->getUsers()) {
     auto Store = dyn_cast<affine::AffineStoreOp>(User);
     if (!Store) {
       if (isa<affine::AffineLoadOp>(User))
         continue;
-      return {};
+      return std::nullopt;
     }
-    affine::AffineStoreOp Pair = findPairedStore(Store);
-    if (!Pair || isScalar(Pair.getMemRef()))
-      return {};
-    if (Element && (Pair.getMemRef() != Element.getMemRef() ||
-                    Pair.getAffineMap() != Element.getAffineMap() ||
-                    !llvm::equal(Pair.getMapOperands(),
-                                 Element.getMapOperands())))
-      return {};
-    Element = Pair;
+    std::optional<ElementRef> Candidate;
+    if (affine::AffineStoreOp Pair = findPairedStore(Store);
+        Pair && !isScalar(Pair.getMemRef())) {
+      Candidate = elementOf(Pair);
+      Paired = true;
+    } else {
+      Candidate = findLoadedElement(Store);
+    }
+    if (!Candidate || (Element && !(*Element == *Candidate)))
+      return std::nullopt;
+    Element = Candidate;
   }
-  if (!Element)
-    return {};
+  if (!Element || !Paired)
+    return std::nullopt;
   // The element changes only together with the scalar.
-  for (Operation *User : Element.getMemRef().getUsers())
+  for (Operation *User : Element->Memref.getUsers())
     if (auto Store = dyn_cast<affine::AffineStoreOp>(User))
       if (llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
             auto S = dyn_cast<affine::AffineStoreOp>(U);
             return S && Store == findPairedStore(S);
           }))
-        return {};
+        return std::nullopt;
   return Element;
 }
 
@@ -175,19 +213,18 @@ struct ForwardScalarsPass
 
   /// Loads of a scalar that mirrors an array element read the element.
   void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
-    affine::AffineStoreOp Element = findMirroredElement(Scalar);
+    std::optional<ElementRef> Element = findMirroredElement(Scalar);
     if (!Element)
       return;
     for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {
       auto Load = dyn_cast<affine::AffineLoadOp>(User);
-      if (!Load || !llvm::all_of(Element.getMapOperands(), [&](Value V) {
+      if (!Load || !llvm::all_of(Element->Operands, [&](Value V) {
             return Dom.properlyDominates(V, Load);
           }))
         continue;
       OpBuilder B(Load);
       Value Read = affine::AffineLoadOp::create(
-          B, Load.getLoc(), Element.getMemRef(), Element.getAffineMap(),
-          Element.getMapOperands());
+          B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
       Load.replaceAllUsesWith(Read);
       Load.erase();
       ++numForwarded;

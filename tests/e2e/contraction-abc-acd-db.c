@@ -5,13 +5,9 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
-// XFAIL: *
-// Not raised today: "loop nest in contract_abc_acd_db not raised: a local
-// scalar is used in a way raising does not model" (C[a][b][c] kept in a
-// register across d), and no built-in tactic has this contraction's pattern
-// (TTGT or a generic contraction is what the issue asks for).
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in contract_abc_acd_db raised to {{.*}}linalg.generic
+// Raised by TTGT: transposes and a reshape around one GEMM.
+// CHECK: remark: {{.*}}loop nest in contract_abc_acd_db raised to {{.*}}(TTGT_ABC_ACD_DB; TTGT: GEMM
 // CHECK: remark: {{.*}}SCoP in contract_abc_acd_db spliced as
 
 #include "Inputs/harness.h"

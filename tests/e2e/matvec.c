@@ -5,12 +5,6 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1201
-// XFAIL: *
-// Not raised today: "loop nest in matvec not raised: a local scalar is used
-// in a way raising does not model". LICM keeps y[i] in a register across the
-// j loop and still stores it every iteration, so the import has a scalar
-// that is both accumulated into and stored to y[i] in the inner loop, which
-// raise-forward-scalars does not forward.
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in matvec raised to {{.*}}linalg.generic (MATVEC;
 // CHECK: remark: {{.*}}SCoP in matvec spliced as

@@ -5,10 +5,6 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1000
-// XFAIL: *
-// Not raised today: both nests give "not raised: a local scalar is used in
-// a way raising does not model" (x1[i], x2[i] kept in a register across j,
-// as in matvec.c).
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in kernel_mvt raised to {{.*}}linalg.generic (MATVEC;
 // CHECK: remark: {{.*}}loop nest in kernel_mvt raised to {{.*}}linalg.generic (MATVEC_T;

@@ -161,3 +161,54 @@ func.func @stored_again_in_loop(%a: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// y[i] kept in a register across the j loop (as LICM leaves a matvec): the
+// scalar starts as a copy of y[i] and is stored with it; it reads y[i].
+// CHECK-LABEL: func.func @loaded_then_mirrored
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[I:.*]] = 0 to
+// CHECK: affine.for %[[J:.*]] = 0 to
+// CHECK: %[[Y:.*]] = affine.load %{{.*}}[%[[I]]] : memref<?xf32>
+// CHECK: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[Y]])
+func.func @loaded_then_mirrored(%A: memref<?x?xf32>, %x: memref<?xf32>,
+                                %y: memref<?xf32>, %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %n {
+    %y0 = affine.load %y[%i] : memref<?xf32>
+    affine.store %y0, %acc[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %s = affine.load %acc[] : memref<f32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %b = affine.load %x[%j] : memref<?xf32>
+      %v = llvm.intr.fmuladd(%a, %b, %s) : (f32, f32, f32) -> f32
+      affine.store %v, %y[%i] : memref<?xf32>
+      affine.store %v, %acc[] : memref<f32>
+    }
+  }
+  return
+}
+
+// -----
+
+// y[i] is stored between the copy and the scalar store: the copy may hold
+// an old value, so the scalar stays.
+// CHECK-LABEL: func.func @stored_between_load_and_copy
+// CHECK: memref.alloca
+func.func @stored_between_load_and_copy(%y: memref<?xf32>, %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to %n {
+    %y0 = affine.load %y[%i] : memref<?xf32>
+    affine.store %one, %y[%i] : memref<?xf32>
+    affine.store %y0, %acc[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %s = affine.load %acc[] : memref<f32>
+      %v = arith.addf %s, %one : f32
+      affine.store %v, %y[%i] : memref<?xf32>
+      affine.store %v, %acc[] : memref<f32>
+    }
+  }
+  return
+}
