@@ -642,6 +642,9 @@ void printExpr(const Expr &E, llvm::raw_ostream &OS, int Context) {
 } // namespace
 
 std::string TacticsError::str() const {
+  // A file that cannot be read has no position in it.
+  if (Pos.Line == 0)
+    return File + ": error: " + Message;
   return File + ":" + std::to_string(Pos.Line) + ":" +
          std::to_string(Pos.Column) + ": error: " + Message;
 }

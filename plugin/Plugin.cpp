@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaisePass.h"
+#include "Tactics.h"
 
 #include "polly/ScopDetection.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -18,12 +19,23 @@ using namespace llvm;
 static void registerCallbacks(PassBuilder &PB) {
   // Print the pass as `raise` in -print-pipeline-passes, so that the printed
   // pipeline parses again.
-  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks()) {
     PIC->addClassToPassName(raising::RaisePass::name(), "raise");
+    PIC->addClassToPassName(raising::CheckTacticsPass::name(),
+                            "raise-check-tactics");
+  }
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     // Registering twice (Polly itself may have) keeps the first registration.
     FAM.registerPass([] { return polly::ScopAnalysis(); });
   });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "raise-check-tactics")
+          return false;
+        MPM.addPass(raising::CheckTacticsPass());
+        return true;
+      });
   // The builder outlives the pipelines it builds, in clang and in opt.
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, FunctionPassManager &FPM,
@@ -32,6 +44,10 @@ static void registerCallbacks(PassBuilder &PB) {
           return false;
         FPM.addPass(raising::RaisePass(PB, OptimizationLevel::O3));
         return true;
+      });
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(raising::CheckTacticsPass());
       });
   PB.registerVectorizerStartEPCallback(
       [&PB](FunctionPassManager &FPM, OptimizationLevel Level) {

@@ -15,6 +15,7 @@
 #include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/RegionInfo.h"
@@ -64,11 +65,15 @@ static std::string getRejectionReason(const Loop &L,
   return "Polly found no region around it that is a static control part";
 }
 
-/// True if some SCoP has a block inside @p L.
+/// True if some SCoP has a block inside @p L, or holds L.
 static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
-  for (const Region *R : Scops)
-    if (R->contains(L.getHeader()) || L.contains(R->getEntry()))
+  for (const Region *R : Scops) {
+    if (R->contains(L.getHeader()))
       return true;
+    for (const BasicBlock *BB : R->blocks())
+      if (L.contains(BB))
+        return true;
+  }
   return false;
 }
 
@@ -87,8 +92,20 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
   // Nests that are no SCoP, reported before splicing changes the loops.
+  // Loop versioning leaves several copies of a nest at one source line:
+  // one remark for them.
+  // A copy at the line of a SCoP is reported with that SCoP.
+  SmallSet<std::pair<unsigned, unsigned>, 8> Reported;
+  for (const Region *R : Scops)
+    if (const polly::Scop *S = SI->getScop(R))
+      if (const Loop *L = getOutermostLoop(*S, LI))
+        if (DebugLoc At = L->getStartLoc())
+          Reported.insert({At.getLine(), At.getCol()});
   for (const Loop *L : LI) {
     if (overlapsScop(*L, Scops))
+      continue;
+    if (DebugLoc At = L->getStartLoc();
+        At && !Reported.insert({At.getLine(), At.getCol()}).second)
       continue;
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),

@@ -172,9 +172,10 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
            << " arguments";
   });
 
-  Expected<const std::vector<mlir::raise::Tactic> &> Tactics = getTactics();
+  const std::vector<mlir::raise::Tactic> *Tactics =
+      getTacticsOrReport(F.getContext());
   if (!Tactics)
-    return F.getContext().emitError("raise: " + toString(Tactics.takeError()));
+    return;
   mlir::PassManager Prepare(&getContext());
   mlir::raise::buildPrepareForRaisingPipeline(Prepare);
   if (mlir::failed(Prepare.run(*Imported->Module)))

@@ -8,6 +8,10 @@
 // RUN: %clang -O3 -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/mode2-product.tactics -Rpass=raise -Rpass-missed=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=USER
 // RUN: not %clang -O3 -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/malformed.tactics -Rpass=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not %clang -O3 -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/no-such-file.tactics -Rpass=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// A bad file is an error even where there is nothing to raise, and one
+// error however many regions there are.
+// RUN: not %clang -O3 -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/no-such-file.tactics -c -x c /dev/null -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not %clang -O3 -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/malformed.tactics -c %S/../../examples/gemm.c -o /dev/null 2>&1 | FileCheck %s --check-prefix=MALFORMED
 
 // BUILTIN: remark: {{.*}}loop nest in mode2_product not raised: closest tactic {{.*}} [-Rpass-missed=raise]
 // BUILTIN-NOT: raised to
@@ -24,7 +28,9 @@ void mode2_product(int na, int nb, int nc, int nd, float C[60][64][62],
           C[a][b][c] += A[a][d][c] * U[b][d];
 }
 
-// MALFORMED: error: {{.*}}Inputs/malformed.tactics:9:29: error: expected an expression
+// MALFORMED: error: raise: {{.*}}Inputs/malformed.tactics:9:29: expected an expression
+// MALFORMED-NOT: error:
 // MALFORMED-NOT: raised to
 
-// MISSING: error: {{.*}}Inputs/no-such-file.tactics{{.*}}cannot read tactics file
+// MISSING: error: raise: {{.*}}Inputs/no-such-file.tactics: cannot read tactics file
+// MISSING-NOT: error:
