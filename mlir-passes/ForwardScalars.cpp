@@ -261,7 +261,7 @@ struct ForwardScalarsPass
     affine::AffineForOp Loop;
     Value Accumulator = findAccumulator(Last, Loop);
     if (!Accumulator)
-      return;
+      return forwardLastElement(Last);
     for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
       auto Load = dyn_cast<affine::AffineLoadOp>(User);
       if (!Load || Load->getBlock() != Loop->getBlock() ||
@@ -279,6 +279,59 @@ struct ForwardScalarsPass
       if (Rewritten)
         continue;
       Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
+      ++numForwarded;
+    }
+  }
+
+  /// The same for a last value that every trip also stores to one array
+  /// element (y[i] += ... kept in a register, its final value read after
+  /// the loop): where nothing stores to that array between the loop and the
+  /// load, the load reads the element.
+  void forwardLastElement(memref::AllocaOp Last) {
+    affine::AffineForOp Loop;
+    std::optional<ElementRef> Element;
+    for (Operation *User : Last->getUsers()) {
+      if (isa<affine::AffineLoadOp>(User))
+        continue;
+      auto Store = dyn_cast<affine::AffineStoreOp>(User);
+      auto Parent = Store ? dyn_cast<affine::AffineForOp>(Store->getParentOp())
+                          : affine::AffineForOp();
+      affine::AffineStoreOp Pair = Store ? findPairedStore(Store) : nullptr;
+      if (!Parent || (Loop && Parent != Loop) || !Pair ||
+          isScalar(Pair.getMemRef()))
+        return;
+      ElementRef Candidate = elementOf(Pair);
+      if (Element && !(*Element == Candidate))
+        return;
+      Loop = Parent;
+      Element = Candidate;
+    }
+    // The element's subscripts must not change with the loop's trips.
+    if (!Element || llvm::any_of(Element->Operands, [&](Value V) {
+          return Loop->isAncestor(V.getParentBlock()->getParentOp());
+        }))
+      return;
+    for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
+      auto Load = dyn_cast<affine::AffineLoadOp>(User);
+      if (!Load || Load->getBlock() != Loop->getBlock() ||
+          !Loop->isBeforeInBlock(Load))
+        continue;
+      bool Stored = false;
+      for (Operation *Op = Loop->getNextNode(); Op != Load;
+           Op = Op->getNextNode())
+        Stored |= Op->walk([&](affine::AffineStoreOp S) {
+                      return S.getMemRef() == Element->Memref ||
+                                     S.getMemRef() == Last.getResult()
+                                 ? WalkResult::interrupt()
+                                 : WalkResult::advance();
+                    }).wasInterrupted();
+      if (Stored)
+        continue;
+      OpBuilder B(Load);
+      Value Read = affine::AffineLoadOp::create(
+          B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
+      Load.replaceAllUsesWith(Read);
+      Load.erase();
       ++numForwarded;
     }
   }

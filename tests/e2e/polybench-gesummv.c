@@ -5,10 +5,6 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1000
-// XFAIL: *
-// Not raised today: "loop nest in kernel_gesummv not raised: a local scalar
-// is used in a way raising does not model" (tmp[i] and y[i] kept in
-// registers across j, as in matvec.c).
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in kernel_gesummv raised to {{.*}}linalg.generic (MATVEC; {{.*}}linalg.generic (MATVEC;
 // CHECK: remark: {{.*}}SCoP in kernel_gesummv spliced as

@@ -212,3 +212,34 @@ func.func @stored_between_load_and_copy(%y: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// The last value of y[i], kept in a register across j and stored with y[i]
+// every trip, read after the loop (gesummv): it is y[i].
+// CHECK-LABEL: func.func @last_element
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[I:.*]] = 0 to
+// CHECK: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[Y:.*]] = affine.load %{{.*}}[%[[I]]] : memref<?xf64>
+// CHECK-NEXT: arith.mulf %{{.*}}, %[[Y]]
+func.func @last_element(%A: memref<?x?xf64>, %x: memref<?xf64>,
+                        %y: memref<?xf64>, %out: memref<?xf64>,
+                        %alpha: f64, %n: index) {
+  %last = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %b = affine.load %x[%j] : memref<?xf64>
+      %c = affine.load %y[%i] : memref<?xf64>
+      %v = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+      affine.store %v, %y[%i] : memref<?xf64>
+      affine.store %v, %last[] : memref<f64>
+    }
+    %l = affine.load %last[] : memref<f64>
+    %r = arith.mulf %alpha, %l : f64
+    affine.store %r, %out[%i] : memref<?xf64>
+  }
+  return
+}
