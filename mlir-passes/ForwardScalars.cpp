@@ -2,6 +2,8 @@
 
 #include "Passes.h"
 
+#include "mlir/Dialect/Affine/Analysis/AffineStructures.h"
+#include "mlir/IR/IntegerSet.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -119,6 +121,55 @@ std::optional<ElementRef> findLoadedElement(affine::AffineStoreOp Store) {
   return elementOf(Load);
 }
 
+/// The branch of @p If (then or else region) that holds @p Op, if any.
+Region *branchOf(affine::AffineIfOp If, Operation *Op) {
+  for (Region *R : {&If.getThenRegion(), &If.getElseRegion()})
+    if (R->findAncestorOpInRegion(*Op))
+      return R;
+  return nullptr;
+}
+
+/// Whether @p A and @p B can never both run in one execution of the
+/// function: they sit in different branches of one affine.if, or in the
+/// then-branches of two affine.ifs on the same symbols whose conditions
+/// exclude each other (as the versions LLVM makes of a loop nest for its
+/// trip counts do). Conditions on symbols do not change while the function
+/// runs.
+bool neverBothRun(Operation *A, Operation *B) {
+  // Only conditions on the function's arguments are fixed for the whole run.
+  auto OnArguments = [](affine::AffineIfOp If) {
+    return llvm::all_of(If.getOperands(), [&](Value V) {
+      auto Arg = dyn_cast<BlockArgument>(V);
+      return Arg && isa<func::FuncOp>(Arg.getOwner()->getParentOp());
+    });
+  };
+  for (auto IfA = A->getParentOfType<affine::AffineIfOp>(); IfA;
+       IfA = IfA->getParentOfType<affine::AffineIfOp>()) {
+    if (!OnArguments(IfA))
+      continue;
+    Region *BranchA = branchOf(IfA, A);
+    if (Region *BranchB = branchOf(IfA, B))
+      return BranchA != BranchB;
+    if (BranchA != &IfA.getThenRegion())
+      continue;
+    for (auto IfB = B->getParentOfType<affine::AffineIfOp>(); IfB;
+         IfB = IfB->getParentOfType<affine::AffineIfOp>()) {
+      if (branchOf(IfB, B) != &IfB.getThenRegion() ||
+          !llvm::equal(IfA.getOperands(), IfB.getOperands()) ||
+          IfA.getIntegerSet().getNumDims() != 0 ||
+          IfB.getIntegerSet().getNumDims() != 0)
+        continue;
+      affine::FlatAffineValueConstraints Both(IfA.getIntegerSet(),
+                                              IfA.getOperands());
+      Both.append(affine::FlatAffineValueConstraints(IfB.getIntegerSet(),
+                                                     IfB.getOperands()));
+      if (Both.isEmpty())
+        return true;
+    }
+  }
+  return false;
+}
+
 /// The array element @p Scalar mirrors, if every store to the scalar either
 /// comes right after a store of the same value to one element (same memref,
 /// map and operands) or copies a value just loaded from that element, and
@@ -149,12 +200,16 @@ std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar) {
   }
   if (!Element || !Paired)
     return std::nullopt;
-  // The element changes only together with the scalar.
+  // The element changes only together with the scalar, wherever both can
+  // run.
   for (Operation *User : Element->Memref.getUsers())
     if (auto Store = dyn_cast<affine::AffineStoreOp>(User))
       if (llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
             auto S = dyn_cast<affine::AffineStoreOp>(U);
             return S && Store == findPairedStore(S);
+          }) &&
+          !llvm::all_of(Scalar->getUsers(), [&](Operation *U) {
+            return neverBothRun(Store, U);
           }))
         return std::nullopt;
   return Element;

@@ -5,11 +5,6 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 180
-// XFAIL: *
-// Not raised today: E = A * B and G = E * F are (FILL2 and GEMM each), but
-// F = C * D gives "not raised: closest tactic GEMM: 'C' has 2
-// subscripts in the pattern, the access has 0 that use loops" and "not
-// raised: a local scalar is used in a way raising does not model".
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in kernel_3mm raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}loop nest in kernel_3mm raised to {{.*}}linalg.generic (GEMM;

@@ -243,3 +243,71 @@ func.func @last_element(%A: memref<?x?xf64>, %x: memref<?xf64>,
   }
   return
 }
+
+// -----
+
+// C[i][j] is also stored, alone, in a version of the nest that runs only
+// when the other cannot (LLVM's version for a trip count of 0, as in 2mm):
+// the mirror still holds where the scalar lives.
+// CHECK-LABEL: func.func @other_version
+// CHECK-NOT: memref.alloca
+#never_k = affine_set<()[s0] : (-s0 >= 0)>
+#some_k = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @other_version(%A: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index,
+                         %k: index) {
+  %acc = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.if #never_k()[%k] {
+    affine.for %i = 0 to %n {
+      affine.for %j = 0 to %n {
+        affine.store %zero, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.if #some_k()[%k] {
+    affine.for %i = 0 to %n {
+      affine.for %j = 0 to %n {
+        affine.store %zero, %C[%i, %j] : memref<?x?xf32>
+        affine.store %zero, %acc[] : memref<f32>
+        affine.for %l = 0 to %k {
+          %s = affine.load %acc[] : memref<f32>
+          %a = affine.load %A[%i, %l] : memref<?x?xf32>
+          %v = arith.addf %s, %a : f32
+          affine.store %v, %C[%i, %j] : memref<?x?xf32>
+          affine.store %v, %acc[] : memref<f32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// The lone store is in the other branch of a condition on a loop variable:
+// both branches run, in different trips, so the scalar stays.
+// CHECK-LABEL: func.func @branch_on_loop_variable
+// CHECK: memref.alloca
+#first = affine_set<(d0) : (-d0 >= 0)>
+func.func @branch_on_loop_variable(%A: memref<?x?xf32>, %C: memref<?x?xf32>,
+                                   %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to %n {
+    affine.if #first(%i) {
+      affine.store %one, %C[0, 0] : memref<?x?xf32>
+    } else {
+      affine.store %zero, %C[0, 0] : memref<?x?xf32>
+      affine.store %zero, %acc[] : memref<f32>
+      affine.for %l = 0 to %n {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %l] : memref<?x?xf32>
+        %v = arith.addf %s, %a : f32
+        affine.store %v, %C[0, 0] : memref<?x?xf32>
+        affine.store %v, %acc[] : memref<f32>
+      }
+    }
+  }
+  return
+}
