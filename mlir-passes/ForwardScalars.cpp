@@ -250,6 +250,28 @@ Value findStoredValue(affine::AffineLoadOp Load) {
   return {};
 }
 
+/// The loads of @p Last that follow @p Loop in its block with no store to
+/// @p Last or to @p Source in between: they read what the loop's last trip
+/// left in both.
+SmallVector<affine::AffineLoadOp> loadsAfterLoop(memref::AllocaOp Last,
+                                                 affine::AffineForOp Loop,
+                                                 Value Source) {
+  SmallVector<affine::AffineLoadOp> Loads;
+  for (Operation *User : Last->getUsers()) {
+    auto Load = dyn_cast<affine::AffineLoadOp>(User);
+    if (!Load || Load->getBlock() != Loop->getBlock() ||
+        !Loop->isBeforeInBlock(Load))
+      continue;
+    bool Stored = false;
+    for (Operation *Op = Loop->getNextNode(); Op != Load && !Stored;
+         Op = Op->getNextNode())
+      Stored = storesTo(Op, Source) || storesTo(Op, Last.getResult());
+    if (!Stored)
+      Loads.push_back(Load);
+  }
+  return Loads;
+}
+
 struct ForwardScalarsPass
     : raise::impl::RaiseForwardScalarsBase<ForwardScalarsPass> {
   /// Loads of a scalar that read a value stored earlier use that value.
@@ -317,22 +339,8 @@ struct ForwardScalarsPass
     Value Accumulator = findAccumulator(Last, Loop);
     if (!Accumulator)
       return forwardLastElement(Last);
-    for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
-      auto Load = dyn_cast<affine::AffineLoadOp>(User);
-      if (!Load || Load->getBlock() != Loop->getBlock() ||
-          !Loop->isBeforeInBlock(Load))
-        continue;
-      bool Rewritten = false;
-      for (Operation *Op = Loop->getNextNode(); Op != Load;
-           Op = Op->getNextNode())
-        Rewritten |= Op->walk([&](affine::AffineStoreOp S) {
-                         return S.getMemRef() == Accumulator ||
-                                        S.getMemRef() == Last.getResult()
-                                    ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-                       }).wasInterrupted();
-      if (Rewritten)
-        continue;
+    for (affine::AffineLoadOp Load :
+         loadsAfterLoop(Last, Loop, Accumulator)) {
       Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
       ++numForwarded;
     }
@@ -366,22 +374,8 @@ struct ForwardScalarsPass
           return Loop->isAncestor(V.getParentBlock()->getParentOp());
         }))
       return;
-    for (Operation *User : llvm::make_early_inc_range(Last->getUsers())) {
-      auto Load = dyn_cast<affine::AffineLoadOp>(User);
-      if (!Load || Load->getBlock() != Loop->getBlock() ||
-          !Loop->isBeforeInBlock(Load))
-        continue;
-      bool Stored = false;
-      for (Operation *Op = Loop->getNextNode(); Op != Load;
-           Op = Op->getNextNode())
-        Stored |= Op->walk([&](affine::AffineStoreOp S) {
-                      return S.getMemRef() == Element->Memref ||
-                                     S.getMemRef() == Last.getResult()
-                                 ? WalkResult::interrupt()
-                                 : WalkResult::advance();
-                    }).wasInterrupted();
-      if (Stored)
-        continue;
+    for (affine::AffineLoadOp Load :
+         loadsAfterLoop(Last, Loop, Element->Memref)) {
       OpBuilder B(Load);
       Value Read = affine::AffineLoadOp::create(
           B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
