@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Counts the test cases of a `bazel test` run.
+"""Counts the test cases of one or more `bazel test` runs.
 
-usage: count-tests.py BAZEL_OUTPUT_LOG TESTLOGS_DIR
+usage: count-tests.py BAZEL_OUTPUT_LOG TESTLOGS_DIR [BAZEL_OUTPUT_LOG TESTLOGS_DIR ...]
 
-Reads the per-target summary lines of the log; for every target that ran, its
+Reads the per-target summary lines of each log; for every target that ran, its
 test.xml (lit's xunit output or GoogleTest's XML) gives one result per test
 case. A target that did not run (failed to build, no status) is one failure.
-Prints `N passed, N failed` and exits non-zero if anything failed or nothing ran.
+Prints `N passed, N failed` over all runs and exits non-zero if anything
+failed or nothing ran.
 """
 
 import os
@@ -27,7 +28,7 @@ def count_xml(path):
     return passed, failed
 
 
-def main(log_path, testlogs):
+def count_run(log_path, testlogs):
     passed = failed = 0
     with open(log_path, errors="replace") as log:
         for line in log:
@@ -44,9 +45,20 @@ def main(log_path, testlogs):
                 failed += f
             else:
                 failed += 1
+    return passed, failed
+
+
+def main(args):
+    if not args or len(args) % 2:
+        sys.exit(__doc__)
+    passed = failed = 0
+    for log_path, testlogs in zip(args[::2], args[1::2]):
+        p, f = count_run(log_path, testlogs)
+        passed += p
+        failed += f
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 and passed > 0 else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1:]))

@@ -4,6 +4,9 @@
 //   <variant> <M> <N> <K> <best GFLOP/s> <checksum of C>
 // Usage: darknet_bench REPETITIONS M N K [M N K ...]
 // Built with -DUSE_CBLAS it calls cblas_sgemm with the variant's transposes.
+// With RAISE_BENCH_DUMP=PREFIX in the environment, it also writes each
+// result matrix to PREFIX.<variant>.<M>x<N>x<K>.bin (raw floats), so that
+// builds whose results may round differently can be compared.
 
 #include <stdint.h>
 #include <stdio.h>
@@ -81,6 +84,18 @@ int main(int argc, char **argv) {
           memcpy(&Bits, &C[E], 4);
           Hash = (Hash ^ Bits) * 1099511628211ull;
         }
+      }
+      const char *Dump = getenv("RAISE_BENCH_DUMP");
+      if (Dump) {
+        char Path[4096];
+        snprintf(Path, sizeof Path, "%s.%s.%dx%dx%d.bin", Dump, Names[V], M,
+                 N, K);
+        FILE *F = fopen(Path, "wb");
+        if (!F || fwrite(C, sizeof(float), (size_t)M * N, F) != (size_t)M * N) {
+          fprintf(stderr, "cannot write %s\n", Path);
+          return 1;
+        }
+        fclose(F);
       }
       printf("%s %d %d %d %.1f %016llx\n", Names[V], M, N, K,
              2.0 * M * N * (double)K / Best * 1e-9, (unsigned long long)Hash);

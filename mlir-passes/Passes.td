@@ -110,7 +110,7 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
   ];
 }
 
-def RaiseTileMatmul : Pass<"raise-tile-matmul", "func::FuncOp"> {
+def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   let summary = "Lower matmul-like linalg.generic ops to packed, "
                 "register-tiled vector loops, bit-identical to the loops";
   let description = [{
@@ -140,11 +140,25 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "func::FuncOp"> {
     exactly where the backend fuses the scalar one); `target-has-fma` turns
     it into `vector.fma`, which is the same only on a target with FMA.
 
+    The cache blocks come from the analytical model of Low et al.
+    ("Analytical modeling is enough for high-performance BLIS", TOMS 2016;
+    CacheModel.h) for each operation's register tile and element size and
+    the caches given by the `l1-*`, `l2-*`, `l3-*` options (defaults where
+    they are 0); `mc`, `kc` and `nc` override it.
+
+    With `threads`, the ic loop is an `scf.parallel` (to become OpenMP
+    threads): the m blocks of one k block write disjoint rows of C, each
+    packs its own A block, and the k blocks stay in order, so the results
+    are those of the sequential loops, bit for bit. The m blocks are then
+    shrunk (never grown) at run time so that their number is a multiple of
+    the thread count and the threads get equal shares.
+
     A generic that is not matmul-like, or whose body holds operations that
     cannot run lane-wise, is left for the plain lowering.
   }];
   let dependentDialects = [
     "arith::ArithDialect",
+    "func::FuncDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",
     "vector::VectorDialect",
@@ -156,16 +170,35 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "func::FuncOp"> {
            "Columns of the register tile, in vectors">,
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Width of a vector register in bits">,
-    Option<"mc", "mc", "int64_t", /*default=*/"128",
-           "Rows of the packed A block (cache block in L2)">,
-    Option<"kc", "kc", "int64_t", /*default=*/"256",
-           "Depth of the k block (the B micro-panel stays in L1)">,
-    Option<"nc", "nc", "int64_t", /*default=*/"4096",
-           "Columns of the packed B block (cache block in L3)">,
+    Option<"mc", "mc", "int64_t", /*default=*/"0",
+           "Rows of the packed A block (cache block in L2); 0: from the "
+           "cache model">,
+    Option<"kc", "kc", "int64_t", /*default=*/"0",
+           "Depth of the k block (the B micro-panel stays in L1); 0: from "
+           "the cache model">,
+    Option<"nc", "nc", "int64_t", /*default=*/"0",
+           "Columns of the packed B block (cache block in L3); 0: from the "
+           "cache model">,
+    Option<"l1Size", "l1-size", "int64_t", /*default=*/"0",
+           "L1 data cache size in bytes for the cache model (0: 32 KiB)">,
+    Option<"l1Assoc", "l1-assoc", "int64_t", /*default=*/"0",
+           "L1 data cache associativity (0: 8)">,
+    Option<"l2Size", "l2-size", "int64_t", /*default=*/"0",
+           "L2 cache size in bytes (0: 256 KiB)">,
+    Option<"l2Assoc", "l2-assoc", "int64_t", /*default=*/"0",
+           "L2 cache associativity (0: 8)">,
+    Option<"l3Size", "l3-size", "int64_t", /*default=*/"0",
+           "L3 cache size in bytes (0: 8 MiB)">,
+    Option<"l3Assoc", "l3-assoc", "int64_t", /*default=*/"0",
+           "L3 cache associativity (0: 16)">,
     Option<"kUnroll", "k-unroll", "int64_t", /*default=*/"4",
            "Unroll factor of the micro-kernel's k loop">,
     Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
            "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,
+    Option<"threads", "threads", "int64_t", /*default=*/"0",
+           "Run the m blocks of each k block as an scf.parallel for this "
+           "many threads (0: sequential loops; -1: as many as "
+           "omp_get_max_threads() says at run time); still exact">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
@@ -221,6 +254,74 @@ def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
               "Chains whose order is chosen at run time">,
     Statistic<"numNotAllowed", "not-allowed",
               "Chains left alone because reassociation is not allowed">,
+  ];
+}
+
+def RaiseLinalgToBlas : Pass<"raise-linalg-to-blas", "ModuleOp"> {
+  let summary = "Lower matmul- and matvec-like linalg operations to CBLAS "
+                "calls (reassociates floating-point arithmetic)";
+  let description = [{
+    Rewrites linalg operations that compute `C += alpha * op(A) * op(B)`
+    (a matrix product in any transposition, `linalg.matmul`, a
+    `linalg.generic` with an `llvm.intr.fmuladd` or multiply-add body and
+    loop-invariant scale factors) into `cblas_sgemm`/`cblas_dgemm` calls,
+    and `y += alpha * op(A) * x` (matvec, vecmat, transposed matvec) into
+    `cblas_sgemv`/`cblas_dgemv`, on f32 and f64 memrefs. A batch loop shared
+    by all operands becomes an `scf.for` of calls.
+
+    Layout: each matrix must have a unit stride in one of its two
+    dimensions (known statically); the other dimension's stride is the
+    leading dimension, so transposed storage, offsets and leading
+    dimensions of strided subviews map onto CBLAS's row-major arguments
+    (`CblasTrans` where the contraction index is the contiguous one; a
+    column-contiguous C computes `C^T = op(B)^T op(A)^T`). Vector strides are
+    the increments.
+
+    What comes around the product is folded where it is visible in the same
+    block with nothing writing memory in between: a `linalg.fill` of +0.0
+    before it gives `beta = 0`; `C *= s` before it (a scaling
+    `linalg.generic`) gives `beta = s`; a zero-filled temporary that the
+    product accumulates into and that is then added into the real output
+    (`T = 0; T += A*B; C += T`) becomes one call into C with `beta = 1`.
+
+    A run-time check guards each call: sizes, leading dimensions and
+    increments fit CBLAS's `int`, leading dimensions are at least the row
+    length, increments are positive, alpha and a folded beta are non-zero
+    (CBLAS skips reading A and B or C then, which would drop NaNs and
+    infinities the loops propagate). If it fails, the original operations
+    run (they are moved into the `else` branch).
+
+    CBLAS sums in its own order: the pass changes nothing unless
+    `allow-reassoc` is set (the plugin sets it where the source's fast-math
+    flags allow reassociation or `-mllvm -raise-allow-reassoc` is given).
+    Operations it cannot map stay for the tuned or plain lowering; with
+    `remarks`, it says for each matmul-like operation what it did or why not.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "func::FuncDialect",
+    "LLVM::LLVMDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    Option<"allowReassoc", "allow-reassoc", "bool", /*default=*/"false",
+           "Allow reassociating floating-point arithmetic (without it the "
+           "pass changes nothing)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Report per matmul-like operation what was done or why not">,
+  ];
+  let statistics = [
+    Statistic<"numGemm", "gemm", "Matrix products lowered to ?gemm calls">,
+    Statistic<"numGemv", "gemv", "Matrix-vector products lowered to ?gemv "
+                                 "calls">,
+    Statistic<"numBatched", "batched", "Of those, batched (a loop of calls)">,
+    Statistic<"numFolded", "folded", "Fills, scalings and temporaries folded "
+                                     "into beta">,
+    Statistic<"numNotMapped", "not-mapped",
+              "Matmul-like operations left to the other lowerings">,
+    Statistic<"numNotAllowed", "not-allowed",
+              "Operations left alone because reassociation is not allowed">,
   ];
 }
 

@@ -10,8 +10,10 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Affine/Transforms/Passes.h"
@@ -39,13 +41,16 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
 /// down to the LLVM dialect. Nothing here reorders floating-point operations.
 /// @p Vectors adds the conversions of the vector dialect (and of the poison
 /// values vector lowering may create).
-static void addLoopsToLLVM(OpPassManager &PM, bool Vectors) {
+static void addLoopsToLLVM(OpPassManager &PM, bool Vectors,
+                           bool OpenMP = false) {
   // Raised operations become loops in their iteration order (the order the
   // source computed in); subviews become pointer arithmetic.
   PM.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   PM.addPass(memref::createExpandStridedMetadataPass());
   PM.addPass(createLowerAffinePass());
   PM.addPass(createSCFToControlFlowPass());
+  if (OpenMP)
+    PM.addPass(createConvertOpenMPToLLVMPass());
   if (Vectors) {
     PM.addPass(createConvertVectorToLLVMPass());
     PM.addPass(createUBToLLVMConversionPass());
@@ -64,6 +69,11 @@ void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
 
 void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
                                           const TunedLoweringOptions &Options) {
+  if (Options.Blas) {
+    RaiseLinalgToBlasOptions Blas;
+    Blas.allowReassoc = true;
+    PM.addPass(createRaiseLinalgToBlas(Blas));
+  }
   RaiseTileMatmulOptions Tile;
   Tile.mr = Options.Mr;
   Tile.nrVectors = Options.NrVectors;
@@ -71,14 +81,33 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.mc = Options.Mc;
   Tile.kc = Options.Kc;
   Tile.nc = Options.Nc;
+  Tile.l1Size = Options.L1Size;
+  Tile.l1Assoc = Options.L1Assoc;
+  Tile.l2Size = Options.L2Size;
+  Tile.l2Assoc = Options.L2Assoc;
+  Tile.l3Size = Options.L3Size;
+  Tile.l3Assoc = Options.L3Assoc;
   Tile.kUnroll = Options.KUnroll;
   Tile.targetHasFma = Options.TargetHasFma;
-  PM.addNestedPass<func::FuncOp>(createRaiseTileMatmul(Tile));
+  Tile.threads = Options.Threads;
+  PM.addPass(createRaiseTileMatmul(Tile));
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.
   PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   PM.addNestedPass<func::FuncOp>(createLoopInvariantCodeMotionPass());
-  addLoopsToLLVM(PM, /*Vectors=*/true);
+  bool Parallel = Options.Threads != 0;
+  if (Parallel) {
+    // The parallel m-block loops become an OpenMP parallel region with a
+    // worksharing loop (static schedule).
+    ConvertSCFToOpenMPPassOptions OpenMP;
+    OpenMP.numThreads = Options.Threads > 0 ? Options.Threads : 0;
+    PM.addPass(createConvertSCFToOpenMPPass(OpenMP));
+    // The conversion wraps each loop body in a memref.alloca_scope; ours
+    // allocate on the heap only, so canonicalization inlines the scope
+    // before the loops inside become blocks (a scope holds one block).
+    PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  }
+  addLoopsToLLVM(PM, /*Vectors=*/true, /*OpenMP=*/Parallel);
 }
 
 void raise::registerPipelines() {

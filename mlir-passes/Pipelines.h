@@ -16,8 +16,9 @@ namespace raise {
 
 /// Options of the tuned lowering: the register tile and cache blocks of the
 /// GEMM kernels (raise-tile-matmul). The defaults suit AVX-512 f32 (an 8x32
-/// tile, 16 zmm accumulators); the plugin sets them from the function's
-/// target.
+/// tile, 16 zmm accumulators); the cache blocks come from the analytical
+/// model (CacheModel.h) for the given caches unless set. The plugin sets
+/// them from the function's target.
 struct TunedLoweringOptions
     : public PassPipelineOptions<TunedLoweringOptions> {
   Option<int64_t> Mr{*this, "mr", llvm::cl::desc("Rows of the register tile"),
@@ -30,12 +31,34 @@ struct TunedLoweringOptions
       *this, "vector-bits",
       llvm::cl::desc("Width of a vector register in bits"),
       llvm::cl::init(512)};
-  Option<int64_t> Mc{*this, "mc", llvm::cl::desc("Rows of the A block"),
-                     llvm::cl::init(128)};
-  Option<int64_t> Kc{*this, "kc", llvm::cl::desc("Depth of the k block"),
-                     llvm::cl::init(256)};
-  Option<int64_t> Nc{*this, "nc", llvm::cl::desc("Columns of the B block"),
-                     llvm::cl::init(4096)};
+  Option<int64_t> Mc{*this, "mc",
+                     llvm::cl::desc("Rows of the A block (0: cache model)"),
+                     llvm::cl::init(0)};
+  Option<int64_t> Kc{*this, "kc",
+                     llvm::cl::desc("Depth of the k block (0: cache model)"),
+                     llvm::cl::init(0)};
+  Option<int64_t> Nc{
+      *this, "nc", llvm::cl::desc("Columns of the B block (0: cache model)"),
+      llvm::cl::init(0)};
+  Option<int64_t> L1Size{
+      *this, "l1-size",
+      llvm::cl::desc("L1 data cache bytes for the cache model (0: default)"),
+      llvm::cl::init(0)};
+  Option<int64_t> L1Assoc{*this, "l1-assoc",
+                          llvm::cl::desc("L1 associativity (0: default)"),
+                          llvm::cl::init(0)};
+  Option<int64_t> L2Size{*this, "l2-size",
+                         llvm::cl::desc("L2 bytes (0: default)"),
+                         llvm::cl::init(0)};
+  Option<int64_t> L2Assoc{*this, "l2-assoc",
+                          llvm::cl::desc("L2 associativity (0: default)"),
+                          llvm::cl::init(0)};
+  Option<int64_t> L3Size{*this, "l3-size",
+                         llvm::cl::desc("L3 bytes (0: default)"),
+                         llvm::cl::init(0)};
+  Option<int64_t> L3Assoc{*this, "l3-assoc",
+                          llvm::cl::desc("L3 associativity (0: default)"),
+                          llvm::cl::init(0)};
   Option<int64_t> KUnroll{
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),
@@ -43,6 +66,17 @@ struct TunedLoweringOptions
   Option<bool> TargetHasFma{
       *this, "target-has-fma",
       llvm::cl::desc("The target has FMA: emit vector.fma for fmuladd"),
+      llvm::cl::init(false)};
+  Option<int64_t> Threads{
+      *this, "threads",
+      llvm::cl::desc("Run the GEMM kernels' m blocks on OpenMP threads: 0 "
+                     "sequential, N threads, -1 as many as the OpenMP "
+                     "runtime chooses (all cores); link -fopenmp"),
+      llvm::cl::init(0)};
+  Option<bool> Blas{
+      *this, "blas",
+      llvm::cl::desc("First turn matmul- and matvec-like operations into "
+                     "CBLAS calls (raise-linalg-to-blas; reassociates)"),
       llvm::cl::init(false)};
 };
 
@@ -59,7 +93,9 @@ void buildLowerLoopsToLLVMPipeline(OpPassManager &PM);
 
 /// Lowers like buildLowerLoopsToLLVMPipeline, except that matmul-like
 /// linalg.generic operations become packed, cache-blocked, register-tiled
-/// vector code (raise-tile-matmul), bit-identical to the plain loops.
+/// vector code (raise-tile-matmul), bit-identical to the plain loops. With
+/// `blas`, what raise-linalg-to-blas maps becomes CBLAS calls first (not
+/// bit-identical: only where reassociation is allowed).
 void buildLowerTunedToLLVMPipeline(OpPassManager &PM,
                                    const TunedLoweringOptions &Options);
 

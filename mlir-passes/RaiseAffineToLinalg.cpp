@@ -307,4 +307,5 @@ void mlir::raise::registerRaisePasses(
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseMatrixChain(); });
   registerPass([] { return createRaiseTileMatmul(); });
+  registerPass([] { return createRaiseLinalgToBlas(); });
 }

@@ -9,9 +9,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CacheModel.h"
+#include "ExternalFunctions.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -194,17 +197,27 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
 /// Emits the blocked, packed, vectorized loop nest for one analysed generic.
 class MatmulEmitter {
 public:
-  MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts)
-      : P(Plan), B(Plan.Op.getLoc(), Plan.Op), Opts(Opts) {
+  /// @p MaxThreads is `omp_get_max_threads`, declared where the thread
+  /// count is to be read at run time.
+  MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts,
+                func::FuncOp MaxThreads)
+      : P(Plan), B(Plan.Op.getLoc(), Plan.Op), Opts(Opts),
+        MaxThreads(MaxThreads) {
     VL = std::max<int64_t>(1, Opts.vectorBits / P.ElemTy.getWidth());
     MR = Opts.mr;
     NV = Opts.nrVectors;
     NR = NV * VL;
-    // Cache blocks are whole register tiles, so only the last tile of a
-    // dimension is partial.
-    KC = Opts.kc;
-    MC = llvm::alignTo(Opts.mc, MR);
-    NC = llvm::alignTo(Opts.nc, NR);
+    // Cache blocks from the model unless given; whole register tiles, so
+    // only the last tile of a dimension is partial.
+    raise::CacheHierarchy Caches;
+    Caches.L1 = {Opts.l1Size, Opts.l1Assoc};
+    Caches.L2 = {Opts.l2Size, Opts.l2Assoc};
+    Caches.L3 = {Opts.l3Size, Opts.l3Assoc};
+    raise::BlockSizes Model =
+        raise::computeBlockSizes(Caches, MR, NR, P.ElemTy.getWidth() / 8);
+    KC = Opts.kc ? Opts.kc : Model.Kc;
+    MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
+    NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
     VecTy = VectorType::get({VL}, P.ElemTy);
   }
 
@@ -229,6 +242,16 @@ private:
     OpBuilder::InsertionGuard Guard(B);
     B.setInsertionPoint(For.getBody()->getTerminator());
     Body(For.getInductionVar());
+  }
+
+  /// The same loop as an `scf.parallel`, whose iterations may run at once.
+  template <typename BodyFn>
+  void parallelLoop(Value Lower, Value Upper, Value Step, BodyFn Body) {
+    auto Par = scf::ParallelOp::create(B, ValueRange{Lower}, ValueRange{Upper},
+                                       ValueRange{Step});
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPoint(Par.getBody()->getTerminator());
+    Body(Par.getInductionVars()[0]);
   }
 
   /// The indices of operand @p Operand for loop values M, N, K.
@@ -257,9 +280,14 @@ private:
   void microKernel(Value APack, Value BPack, Value IR, Value JR, Value I0,
                    Value J0, Value KCur);
 
+  /// The rows of an m block in parallel: MC, or less so that the number of
+  /// blocks is a multiple of the thread count.
+  Value balancedMc();
+
   MatmulPlan P;
   ImplicitLocOpBuilder B;
   const raise::RaiseTileMatmulOptions &Opts;
+  func::FuncOp MaxThreads;
   int64_t VL, MR, NV, NR, KC, MC, NC;
   VectorType VecTy;
   Value M, N, K, Zero;
@@ -427,6 +455,24 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
     (void)loopUnrollByFactor(KLoop, Opts.kUnroll);
 }
 
+Value MatmulEmitter::balancedMc() {
+  Value Threads;
+  if (Opts.threads > 0)
+    Threads = cst(Opts.threads);
+  else
+    Threads = arith::IndexCastOp::create(
+        B, B.getIndexType(),
+        func::CallOp::create(B, MaxThreads, ValueRange{}).getResult(0));
+  Threads = max(Threads, cst(1));
+  // ceil(M / MC) blocks rounded up to a multiple of the threads, then the
+  // rows each needs, in whole register tiles: at most MC.
+  Value Blocks = mul(arith::CeilDivSIOp::create(
+                         B, arith::CeilDivSIOp::create(B, M, cst(MC)), Threads),
+                     Threads);
+  Blocks = max(Blocks, cst(1));
+  return max(roundUp(arith::CeilDivSIOp::create(B, M, Blocks), MR), cst(MR));
+}
+
 void MatmulEmitter::emit() {
   SmallVector<Range> Ranges =
       cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, B.getLoc());
@@ -458,28 +504,51 @@ void MatmulEmitter::emit() {
   auto BufTy = MemRefType::get({ShapedType::kDynamic}, P.ElemTy);
   IntegerAttr Align = B.getI64IntegerAttr(64);
   Value BPack = memref::AllocOp::create(B, BufTy, ValueRange{BSize}, Align);
-  Value APack = memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
+
+  bool Parallel = Opts.threads != 0;
+  Value MCv = Parallel ? balancedMc() : cst(MC);
+
+  // One m block: its A block packed into @p APack, then every register tile
+  // of it.
+  auto MBlock = [&](Value APack, Value JC, Value NCur, Value PC, Value KCur,
+                    Value IC) {
+    Value MCur = min(MCv, sub(M, IC));
+    packA(APack, IC, MCur, PC, KCur);
+    loop(cst(0), NCur, NR, [&](Value JR) {
+      loop(cst(0), MCur, MR, [&](Value IR) {
+        microKernel(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
+      });
+    });
+  };
 
   // Loop order jc (n block), pc (k block, ascending), ic (m block), jr, ir:
   // the B panel of a jr step stays in L1 across the ir loop, the packed A
-  // block in L2 across the jr loop.
+  // block in L2 across the jr loop. In parallel, the m blocks of one k block
+  // run at once, each packing its own A block: they write disjoint rows of
+  // C, and the k blocks stay in order, so every element of C sees the same
+  // operations in the same order as sequentially.
+  Value APack;
+  if (!Parallel)
+    APack = memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
   loop(cst(0), N, NC, [&](Value JC) {
     Value NCur = min(cst(NC), sub(N, JC));
     loop(cst(0), K, KC, [&](Value PC) {
       Value KCur = min(cst(KC), sub(K, PC));
       packB(BPack, JC, NCur, PC, KCur);
-      loop(cst(0), M, MC, [&](Value IC) {
-        Value MCur = min(cst(MC), sub(M, IC));
-        packA(APack, IC, MCur, PC, KCur);
-        loop(cst(0), NCur, NR, [&](Value JR) {
-          loop(cst(0), MCur, MR, [&](Value IR) {
-            microKernel(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
-          });
+      if (!Parallel)
+        return loop(cst(0), M, MC, [&](Value IC) {
+          MBlock(APack, JC, NCur, PC, KCur, IC);
         });
+      parallelLoop(cst(0), M, MCv, [&](Value IC) {
+        Value Private =
+            memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
+        MBlock(Private, JC, NCur, PC, KCur, IC);
+        memref::DeallocOp::create(B, Private);
       });
     });
   });
-  memref::DeallocOp::create(B, APack);
+  if (APack)
+    memref::DeallocOp::create(B, APack);
   memref::DeallocOp::create(B, BPack);
 }
 
@@ -487,10 +556,32 @@ struct RaiseTileMatmul
     : public raise::impl::RaiseTileMatmulBase<RaiseTileMatmul> {
   using Base::Base;
 
+  /// `int omp_get_max_threads(void)` of the OpenMP runtime, declared in the
+  /// module if it is not yet; null (after an error) if the name is taken.
+  func::FuncOp declareMaxThreads() {
+    MLIRContext *Ctx = &getContext();
+    StringRef Name = "omp_get_max_threads";
+    func::FuncOp Func = raise::getOrDeclareFunction(
+        getOperation(), Name,
+        FunctionType::get(Ctx, {}, {IntegerType::get(Ctx, 32)}));
+    if (!Func)
+      getOperation().emitError("raise-tile-matmul: the module defines ")
+          << Name << " as something else than the OpenMP runtime's";
+    return Func;
+  }
+
   void runOnOperation() override {
-    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 1 || kc < 1 ||
-        nc < 1) {
-      getOperation().emitError("raise-tile-matmul: sizes must be positive");
+    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 ||
+        nc < 0 || l1Size < 0 || l1Assoc < 0 || l2Size < 0 || l2Assoc < 0 ||
+        l3Size < 0 || l3Assoc < 0) {
+      getOperation().emitError(
+          "raise-tile-matmul: the register tile and vector width must be "
+          "positive, blocks and cache parameters not negative");
+      return signalPassFailure();
+    }
+    if (threads < -1) {
+      getOperation().emitError(
+          "raise-tile-matmul: threads must be -1 (at run time), 0 or more");
       return signalPassFailure();
     }
     std::vector<MatmulPlan> Plans;
@@ -499,6 +590,10 @@ struct RaiseTileMatmul
       if (succeeded(Plan))
         Plans.push_back(*Plan);
     });
+    func::FuncOp MaxThreads;
+    if (threads == -1 && !Plans.empty() &&
+        !(MaxThreads = declareMaxThreads()))
+      return signalPassFailure();
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;
     Opts.nrVectors = nrVectors;
@@ -506,10 +601,17 @@ struct RaiseTileMatmul
     Opts.mc = mc;
     Opts.kc = kc;
     Opts.nc = nc;
+    Opts.l1Size = l1Size;
+    Opts.l1Assoc = l1Assoc;
+    Opts.l2Size = l2Size;
+    Opts.l2Assoc = l2Assoc;
+    Opts.l3Size = l3Size;
+    Opts.l3Assoc = l3Assoc;
     Opts.kUnroll = kUnroll;
     Opts.targetHasFma = targetHasFma;
+    Opts.threads = threads;
     for (MatmulPlan &Plan : Plans) {
-      MatmulEmitter(Plan, Opts).emit();
+      MatmulEmitter(Plan, Opts, MaxThreads).emit();
       Plan.Op.erase();
       ++numLowered;
     }

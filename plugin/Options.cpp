@@ -43,8 +43,8 @@ cl::list<std::string> raising::TacticFiles(
 cl::opt<bool> raising::AllowReassoc(
     "raise-allow-reassoc", cl::init(false),
     cl::desc("Allow rewrites that reorder floating-point arithmetic "
-             "(matrix-chain reordering) without fast-math reassociation in "
-             "the source"),
+             "(matrix-chain reordering, BLAS calls) without fast-math "
+             "reassociation in the source"),
     cl::cat(raising::getRaiseCategory()));
 
 cl::opt<raising::Lowering> raising::LoweringKind(
@@ -52,6 +52,63 @@ cl::opt<raising::Lowering> raising::LoweringKind(
     cl::desc("How raised code is lowered"),
     cl::values(clEnumValN(raising::Lowering::Tuned, "tuned",
                           "tiled, packed and vectorized for the target"),
+               clEnumValN(raising::Lowering::Blas, "blas",
+                          "CBLAS calls where reassociation is allowed "
+                          "(link -lopenblas), tuned elsewhere"),
                clEnumValN(raising::Lowering::Loops, "loops",
                           "plain loops in source order")),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned> raising::MaxStatements(
+    "raise-max-statements", cl::init(200), cl::value_desc("n"),
+    cl::desc("Leave SCoPs of more than <n> statements alone"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned> raising::MaxDepth(
+    "raise-max-depth", cl::init(12), cl::value_desc("n"),
+    cl::desc("Leave SCoPs with loops nested more than <n> deep alone"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned long> raising::IslMaxOperations(
+    "raise-isl-max-operations", cl::init(2000000), cl::value_desc("n"),
+    cl::desc("Leave a SCoP alone once raise's isl work on it exceeds <n> "
+             "operations (0: no bound)"),
+    cl::cat(raising::getRaiseCategory()));
+
+bool raising::ThreadsParser::parse(cl::Option &O, StringRef ArgName,
+                                   StringRef Arg, int &Value) {
+  if (Arg == "auto") {
+    Value = -1;
+    return false;
+  }
+  unsigned N;
+  if (Arg.getAsInteger(10, N) || N > 4096)
+    return O.error("expects a number of threads (0 to 4096) or 'auto', got '" +
+                   Arg + "'");
+  Value = static_cast<int>(N);
+  return false;
+}
+
+cl::opt<int, false, raising::ThreadsParser> raising::Threads(
+    "raise-threads", cl::init(0), cl::value_desc("N|auto"),
+    cl::desc("Run the tuned GEMM kernels on N OpenMP threads, or as many as "
+             "there are cores (auto); 0, the default, runs them sequentially. "
+             "Link with -fopenmp"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned> raising::BlockMc(
+    "raise-mc", cl::init(0), cl::value_desc("rows"),
+    cl::desc("Rows of the tuned GEMM's packed A block (0: from the cache "
+             "model)"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned> raising::BlockKc(
+    "raise-kc", cl::init(0), cl::value_desc("depth"),
+    cl::desc("Depth of the tuned GEMM's k block (0: from the cache model)"),
+    cl::cat(raising::getRaiseCategory()));
+
+cl::opt<unsigned> raising::BlockNc(
+    "raise-nc", cl::init(0), cl::value_desc("columns"),
+    cl::desc("Columns of the tuned GEMM's packed B block (0: from the cache "
+             "model)"),
     cl::cat(raising::getRaiseCategory()));

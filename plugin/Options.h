@@ -32,16 +32,36 @@ enum class Lowering {
   /// Packed, cache-blocked, register-tiled vector code for GEMMs (the
   /// default); everything else as loops.
   Tuned,
+  /// CBLAS calls (cblas_?gemm, cblas_?gemv) for what they can compute,
+  /// where reassociation is allowed; the tuned lowering for the rest.
+  Blas,
   /// Plain loops in source order (for debugging).
   Loops,
 };
 
-/// `-raise-lowering=tuned|loops`.
+/// `-raise-lowering=tuned|blas|loops`.
 extern llvm::cl::opt<Lowering> LoweringKind;
 
+/// `-raise-mc`, `-raise-kc`, `-raise-nc`: the tuned GEMM's cache blocks
+/// (rows of the packed A block, depth of a k block, columns of the packed B
+/// block); 0, the default, takes each from the analytical cache model.
+extern llvm::cl::opt<unsigned> BlockMc, BlockKc, BlockNc;
+
+/// Parses `-raise-threads`: a number of threads, or `auto` (-1).
+struct ThreadsParser : public llvm::cl::parser<int> {
+  using llvm::cl::parser<int>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName,
+             llvm::StringRef Arg, int &Value);
+};
+
+/// `-raise-threads=N|auto`: run the tuned GEMM kernels on N OpenMP threads
+/// (0, the default: sequential; `auto`, -1: as many as the OpenMP runtime
+/// chooses, all cores unless OMP_NUM_THREADS says otherwise).
+extern llvm::cl::opt<int, false, ThreadsParser> Threads;
+
 /// `-raise-allow-reassoc`: allow rewrites that reorder floating-point
-/// arithmetic (matrix-chain reordering) even where the source's fast-math
-/// flags do not.
+/// arithmetic (matrix-chain reordering, BLAS calls) even where the source's
+/// fast-math flags do not.
 extern llvm::cl::opt<bool> AllowReassoc;
 
 /// The stages `-raise-dump=` can print.
@@ -53,6 +73,16 @@ extern llvm::cl::bits<DumpStage> Dump;
 /// `-raise-dump-dir=DIR`: write the dumps to `DIR/<function>.<region>.<stage>.mlir`
 /// instead of standard error.
 extern llvm::cl::opt<std::string> DumpDir;
+
+/// `-raise-max-statements=N`: SCoPs of more statements are left alone.
+extern llvm::cl::opt<unsigned> MaxStatements;
+
+/// `-raise-max-depth=N`: SCoPs with loops nested deeper are left alone.
+extern llvm::cl::opt<unsigned> MaxDepth;
+
+/// `-raise-isl-max-operations=N`: the isl operations raise may spend on one
+/// SCoP (0: no bound).
+extern llvm::cl::opt<unsigned long> IslMaxOperations;
 
 } // namespace raising
 

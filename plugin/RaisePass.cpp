@@ -2,6 +2,7 @@
 
 #include "RaisePass.h"
 
+#include "Limits.h"
 #include "Options.h"
 #include "RegionTranslator.h"
 #include "Remarks.h"
@@ -129,6 +130,13 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                                         Loc, Anchor)
                << "Polly detected a SCoP in " << F.getName()
                << " but could not model it (its assumptions are infeasible)";
+      });
+      continue;
+    }
+    if (std::string Why = checkSize(*S); !Why.empty()) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "TooLarge", Loc, Anchor)
+               << "SCoP in " << F.getName() << " left alone: " << Why;
       });
       continue;
     }

@@ -3,6 +3,7 @@
 #include "RegionTranslator.h"
 
 #include "Dump.h"
+#include "Limits.h"
 #include "Options.h"
 #include "Remarks.h"
 #include "ScopSummary.h"
@@ -11,6 +12,7 @@
 #include "Tactics.h"
 #include "TargetParameters.h"
 
+#include "mlir-passes/LinalgToBlas.h"
 #include "mlir-passes/Passes.h"
 #include "mlir-passes/Pipelines.h"
 #include "translate/ExportToLLVM.h"
@@ -23,6 +25,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -157,8 +160,17 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   if (!AI)
     return Missed("Polly built no AST for it");
 
+  // raise's own isl work, from the translation until the call is planned, is
+  // bounded (Polly's analyses bound themselves, and neither its AST
+  // generation nor splicing may stop half-way).
+  std::optional<IslBudget> Budget;
+  Budget.emplace(S);
   std::string Name = (F.getName() + ".raise." + Twine(Index)).str();
   Expected<ImportedRegion> Imported = importScop(S, *AI, getContext(), Name);
+  if (Budget->exhausted()) {
+    consumeError(Imported.takeError());
+    return Missed(IslBudget::describe());
+  }
   if (!Imported)
     return Missed(toString(Imported.takeError()));
   if (Error E = dump(DumpStage::Affine, F, Index, *Imported->Module->getOperation()))
@@ -188,7 +200,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   });
   // Reordering a chain of products changes the rounding: only where the
   // source allows reassociation or the user asked for it.
-  if (Raised && (AllowReassoc || allowsReassociation(S))) {
+  bool Reassoc = AllowReassoc || allowsReassociation(S);
+  if (Raised && Reassoc) {
     mlir::PassManager Chain(&getContext());
     mlir::raise::RaiseMatrixChainOptions Options;
     Options.allowReassoc = true;
@@ -205,42 +218,97 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     reportNest(R, Names, Loc, Anchor);
   if (!Raised && !Roundtrip)
     return;
+  if (Raised && LoweringKind == Lowering::Blas &&
+      !lowerToBlas(*Imported->Module, Reassoc, Loc, Anchor))
+    return Missed("lowering it to BLAS calls failed");
 
   Expected<SplicePlan> Plan = planSplice(S, Imported->Arguments);
+  bool OverBudget = Budget->exhausted();
+  Budget.reset();
+  if (OverBudget) {
+    consumeError(Plan.takeError());
+    return Missed(IslBudget::describe());
+  }
   if (!Plan)
     return Missed(toString(Plan.takeError()));
+  // The region's function first, then what the lowering outlined from it
+  // (OpenMP parallel regions).
+  SmallVector<Function *, 2> Generated;
   Expected<Function *> Callee = exportToLLVM(
       *Imported->Module, Imported->FunctionName, F,
       [&](mlir::OpPassManager &PM) {
         if (LoweringKind == Lowering::Loops)
           return mlir::raise::buildLowerLoopsToLLVMPipeline(PM);
         mlir::raise::TunedLoweringOptions Options;
-        setTargetParameters(F, Options);
+        setTargetParameters(F, FAM.getResult<TargetIRAnalysis>(F), Options);
+        Options.Threads = Threads;
+        Options.Mc = BlockMc;
+        Options.Kc = BlockKc;
+        Options.Nc = BlockNc;
         mlir::raise::buildLowerTunedToLLVMPipeline(PM, Options);
-      });
+      },
+      &Generated);
   if (!Callee)
     return Missed(toString(Callee.takeError()));
+  Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
   spliceRegion(S, *AI, **Callee, *Plan,
                FAM.getResult<DominatorTreeAnalysis>(F),
                FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
                FAM.getResult<ScalarEvolutionAnalysis>(F));
   Changed = true;
+  if (Error E = verifySplice(F, **Callee))
+    return F.getContext().emitError(
+        "raise: " + toString(std::move(E)) +
+        " (a bug in raise; -mllvm -raise-enable=false avoids it)");
   // Tuned kernels use vectors of the target's full width: tell the backend
   // not to split them (clang does the same for intrinsics on wide vectors).
-  if (Raised && LoweringKind == Lowering::Tuned)
-    (*Callee)->addFnAttr("min-legal-vector-width",
-                         Twine(getVectorBits(F)).str());
-  // The generated function joins the pipeline here, after the function
-  // simplification every other function has had: give it the same, so that
-  // what follows (vectorization, unrolling) sees code in the usual shape.
+  if (Raised && LoweringKind != Lowering::Loops)
+    for (Function *G : Generated)
+      G->addFnAttr("min-legal-vector-width", Twine(getVectorBits(F)).str());
+  // The generated functions join the pipeline here, after the function
+  // simplification every other function has had: give them the same, so
+  // that what follows (vectorization, unrolling) sees code in the usual
+  // shape.
   FunctionPassManager Simplify =
       PB.buildFunctionSimplificationPipeline(Level, ThinOrFullLTOPhase::None);
-  Simplify.run(**Callee, FAM);
+  for (Function *G : Generated)
+    Simplify.run(*G, FAM);
   ORE.emit([&] {
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
            << "SCoP in " << F.getName() << " spliced as "
            << (*Callee)->getName() << " behind a run-time check"
            << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
+}
+
+bool RegionTranslator::lowerToBlas(mlir::ModuleOp Module, bool Reassoc,
+                                   const DebugLoc &Loc, BasicBlock *Anchor) {
+  auto Report = [&](const mlir::raise::BlasReport &R) {
+    if (R.lowered()) {
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, "LoweredToBlas", Loc, Anchor)
+               << R.Op << " in " << F.getName() << " lowered to " << R.Call;
+      });
+      return;
+    }
+    ORE.emit([&] {
+      OptimizationRemarkMissed Remark(PassName, "NotLoweredToBlas", Loc,
+                                      Anchor);
+      Remark << R.Op << " in " << F.getName() << " not lowered to BLAS: ";
+      if (R.NeedsReassoc)
+        Remark << "CBLAS sums in its own order, and reassociation is not "
+                  "allowed (the source's floating-point operations lack "
+                  "fast-math reassociation; -mllvm -raise-allow-reassoc "
+                  "allows it)";
+      else
+        Remark << R.Reason;
+      return Remark << "; tuned kernels used instead";
+    });
+  };
+  mlir::PassManager PM(Module.getContext());
+  mlir::raise::RaiseLinalgToBlasOptions Options;
+  Options.allowReassoc = Reassoc;
+  PM.addPass(mlir::raise::createRaiseLinalgToBlasPass(Options, Report));
+  return mlir::succeeded(PM.run(Module));
 }

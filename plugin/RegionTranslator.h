@@ -28,9 +28,12 @@ namespace polly {
 class Scop;
 } // namespace polly
 
-namespace mlir::raise {
+namespace mlir {
+class ModuleOp;
+namespace raise {
 struct NestReport;
-} // namespace mlir::raise
+} // namespace raise
+} // namespace mlir
 
 namespace raising {
 
@@ -55,6 +58,13 @@ private:
   void reportNest(const mlir::raise::NestReport &R,
                   llvm::ArrayRef<std::string> Names, const llvm::DebugLoc &Loc,
                   llvm::BasicBlock *Anchor);
+
+  /// `-raise-lowering=blas`: turns what CBLAS can compute into calls if
+  /// @p Reassoc (the region may be reassociated), with a remark per
+  /// operation saying what became which call, or why not. False if the pass
+  /// failed.
+  bool lowerToBlas(mlir::ModuleOp Module, bool Reassoc,
+                   const llvm::DebugLoc &Loc, llvm::BasicBlock *Anchor);
 
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;

@@ -13,6 +13,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Verifier.h"
 
 #include "isl/options.h"
 
@@ -25,7 +26,8 @@ static Error fail(const Twine &Message) {
 
 namespace {
 /// Makes isl report errors as null results instead of aborting the
-/// compiler, for as long as it lives.
+/// compiler, for as long as it lives. A spent operations budget (IslBudget)
+/// stays reported to its owner.
 class IslErrorsAsNull {
 public:
   explicit IslErrorsAsNull(isl_ctx *Ctx)
@@ -33,7 +35,8 @@ public:
     isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
   }
   ~IslErrorsAsNull() {
-    isl_ctx_reset_error(Ctx);
+    if (isl_ctx_last_error(Ctx) != isl_error_quota)
+      isl_ctx_reset_error(Ctx);
     isl_options_set_on_error(Ctx, Old);
   }
 
@@ -67,7 +70,9 @@ static isl::pw_aff getLeadingExtent(polly::Scop &S,
 /// build can emit; null if it is undefined or unbounded somewhere.
 static isl::ast_expr toExpr(polly::Scop &S, isl::ast_build &Build,
                             isl::pw_aff PA) {
-  if (PA.is_null() || PA.involves_nan())
+  // isl booleans are checked, not converted: under raise's operations budget
+  // (IslBudget) any isl call may fail, and a failed one aborts on conversion.
+  if (PA.is_null() || !PA.involves_nan().is_false())
     return {};
   isl_space *Domain = isl_pw_aff_get_domain_space(PA.get());
   bool OnParams = isl_space_is_params(Domain) == isl_bool_true;
@@ -80,7 +85,7 @@ static isl::ast_expr toExpr(polly::Scop &S, isl::ast_build &Build,
       isl_pw_aff_align_params(PA.release(), S.getParamSpace().release()));
   // Defined everywhere the SCoP may run, or the expression would be void.
   isl::set Defined = PA.domain();
-  if (Defined.is_null() || !S.getContext().is_subset(Defined))
+  if (Defined.is_null() || !S.getContext().is_subset(Defined).is_true())
     return {};
   return Build.expr_from(PA);
 }
@@ -242,4 +247,27 @@ void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
   Builder.CreateCall(&Callee, Args);
   mergeExitValues(S, StartExit.second, ExitValues);
   fixRegionInfo(F, *R->getParent(), RI);
+}
+
+/// Replaces the body of @p Fn by a single `unreachable`, keeping its linkage.
+static void discardBody(Function &Fn) {
+  GlobalValue::LinkageTypes Linkage = Fn.getLinkage();
+  Fn.deleteBody();
+  Fn.setLinkage(Linkage);
+  new UnreachableInst(Fn.getContext(),
+                      BasicBlock::Create(Fn.getContext(), "", &Fn));
+}
+
+Error raising::verifySplice(Function &F, Function &Callee) {
+  for (Function *Fn : {&F, &Callee}) {
+    std::string Message;
+    raw_string_ostream OS(Message);
+    if (!verifyFunction(*Fn, &OS))
+      continue;
+    discardBody(F);
+    discardBody(Callee);
+    return fail("splicing left invalid IR in function '" + Fn->getName() +
+                "': " + StringRef(Message).trim());
+  }
+  return Error::success();
 }

@@ -55,6 +55,13 @@ void spliceRegion(polly::Scop &S, polly::IslAstInfo &AI, llvm::Function &Callee,
                   llvm::LoopInfo &LI, llvm::RegionInfo &RI,
                   llvm::ScalarEvolution &SE);
 
+/// Runs LLVM's verifier on @p F, a region of which was just spliced, and on
+/// @p Callee, the function it now calls. Invalid IR there is a bug in raise:
+/// the error says which function is broken and what the verifier found, and
+/// both bodies are replaced by `unreachable`, so that no later pass meets the
+/// invalid IR before the compile fails with the error.
+llvm::Error verifySplice(llvm::Function &F, llvm::Function &Callee);
+
 } // namespace raising
 
 #endif // RAISE_PLUGIN_SPLICE_H

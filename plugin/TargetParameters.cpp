@@ -3,6 +3,7 @@
 #include "TargetParameters.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/TargetParser/Triple.h"
@@ -31,6 +32,7 @@ unsigned raising::getVectorBits(const Function &F) {
 }
 
 void raising::setTargetParameters(const Function &F,
+                                  const TargetTransformInfo &TTI,
                                   mlir::raise::TunedLoweringOptions &Options) {
   Triple T(F.getParent()->getTargetTriple());
   unsigned Bits = getVectorBits(F);
@@ -41,4 +43,15 @@ void raising::setTargetParameters(const Function &F,
   Options.Mr = Bits == 512 ? 8 : Bits == 256 ? 6 : T.isAArch64() ? 8 : 4;
   Options.TargetHasFma =
       (T.isX86() && hasFeature(F, "fma")) || T.isAArch64();
+  using Level = TargetTransformInfo::CacheLevel;
+  auto SetCache = [&](Level L, auto &Size, auto &Associativity) {
+    std::optional<unsigned> Bytes = TTI.getCacheSize(L);
+    std::optional<unsigned> Ways = TTI.getCacheAssociativity(L);
+    if (Bytes && Ways) {
+      Size = *Bytes;
+      Associativity = *Ways;
+    }
+  };
+  SetCache(Level::L1D, Options.L1Size, Options.L1Assoc);
+  SetCache(Level::L2D, Options.L2Size, Options.L2Assoc);
 }

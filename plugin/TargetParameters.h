@@ -12,6 +12,7 @@
 
 namespace llvm {
 class Function;
+class TargetTransformInfo;
 } // namespace llvm
 
 namespace raising {
@@ -19,9 +20,13 @@ namespace raising {
 /// The tuned-lowering options for code that runs in @p F: vector width from
 /// its target features (AVX-512: 512 bits, AVX/AVX2: 256, otherwise 128),
 /// a register tile that keeps the accumulators in half the vector registers,
-/// and whether fmuladd may be emitted as a fused multiply-add (which is what
-/// the backend does with it on such a target anyway).
+/// whether fmuladd may be emitted as a fused multiply-add (which is what
+/// the backend does with it on such a target anyway), and the L1 and L2
+/// data caches @p TTI (the target's cost model) knows, for the cache-block
+/// model; levels it does not know (LLVM has no L3 query) stay 0, which the
+/// model reads as its documented defaults (CacheModel.h).
 void setTargetParameters(const llvm::Function &F,
+                         const llvm::TargetTransformInfo &TTI,
                          mlir::raise::TunedLoweringOptions &Options);
 
 /// The vector width, in bits, setTargetParameters() chose for @p F.

@@ -4,6 +4,7 @@
 # paths into its runfiles, so no test knows where bazel-bin is.
 
 import os
+import subprocess
 import tempfile
 
 import lit.formats
@@ -28,11 +29,31 @@ plugin = tool("plugin")
 clang = tool("clang")
 opt = tool("opt")
 
+# `bazel test --config=verify-each` (and --config=asan): LLVM's verifier runs
+# after every pass of every clang and opt the tests run, so invalid IR fails
+# the test where it appears. Clang takes the flag from the environment, which
+# also reaches the compilers that scripts such as fuzz.py start.
+opt_flags = ""
+if os.environ.get("RAISE_VERIFY_EACH"):
+    config.environment["CCC_OVERRIDE_OPTIONS"] = "# +-Xclang +-llvm-verify-each"
+    opt_flags = " -verify-each"
+
+# `bazel test --config=asan`: the plugin and raise-opt carry AddressSanitizer
+# and UBSan; clang-22 and opt, which load the plugin, do not, so the shared
+# runtime is preloaded into every command. LLVM keeps global state alive until
+# exit, hence no leak report.
+if os.environ.get("RAISE_SANITIZER") == "address":
+    config.environment["LD_PRELOAD"] = subprocess.run(
+        [clang, "-print-file-name=libclang_rt.asan-x86_64.so"],
+        check=True, capture_output=True, text=True).stdout.strip()
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
+
 config.substitutions.append(("%plugin", plugin))
 # %clang compiles like a user's build would; tests add -fpass-plugin=%plugin.
 config.substitutions.append(("%clang", clang))
 # %opt has the plugin loaded, so `%opt -passes=raise` runs the pass.
-config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (opt, plugin)))
+config.substitutions.append(("%opt", "%s -load-pass-plugin=%s%s" % (opt, plugin, opt_flags)))
 
 # FileCheck, not, count, mlir-translate and raise-opt are found on PATH, as in
 # LLVM's suites.

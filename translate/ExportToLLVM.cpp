@@ -6,6 +6,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -18,9 +19,24 @@ static Error fail(const Twine &Message) {
   return createStringError(inconvertibleErrorCode(), Message);
 }
 
+/// Gives @p F, generated code that runs in place of @p Caller's loops, the
+/// caller's target and floating-point attributes.
+static void inheritAttributes(Function &F, const Function &Caller) {
+  F.setLinkage(GlobalValue::InternalLinkage);
+  F.setDSOLocal(true);
+  for (const Attribute &A : Caller.getAttributes().getFnAttrs())
+    if (A.isStringAttribute())
+      F.addFnAttr(A);
+  if (Caller.hasFnAttribute(Attribute::UWTable))
+    F.addFnAttr(Caller.getFnAttribute(Attribute::UWTable));
+  F.addFnAttr(Attribute::NoUnwind);
+  F.addFnAttr(GeneratedAttr);
+}
+
 Expected<Function *> raising::exportToLLVM(
     mlir::ModuleOp Module, StringRef Name, Function &Caller,
-    function_ref<void(mlir::OpPassManager &)> BuildLowering) {
+    function_ref<void(mlir::OpPassManager &)> BuildLowering,
+    SmallVectorImpl<Function *> *Helpers) {
   mlir::MLIRContext &Ctx = *Module.getContext();
   mlir::PassManager PM(&Ctx);
   BuildLowering(PM);
@@ -29,6 +45,7 @@ Expected<Function *> raising::exportToLLVM(
 
   mlir::registerBuiltinDialectTranslation(Ctx);
   mlir::registerLLVMDialectTranslation(Ctx);
+  mlir::registerOpenMPDialectTranslation(Ctx);
   llvm::Module &Dest = *Caller.getParent();
   std::unique_ptr<llvm::Module> Src =
       mlir::translateModuleToLLVMIR(Module, Caller.getContext(), Name);
@@ -43,21 +60,33 @@ Expected<Function *> raising::exportToLLVM(
 
   if (Dest.getFunction(Name))
     return fail("a function named '" + Name + "' exists already");
+  // Other definitions (OpenMP's outlined regions) are internal: give them
+  // names of their own in the caller's module before linking.
+  SmallVector<std::string> Defined;
+  for (Function &G : *Src)
+    if (!G.isDeclaration() && G.getName() != Name) {
+      if (!G.hasLocalLinkage())
+        return fail("the translated region defines a global function '" +
+                    G.getName() + "'");
+      if (!G.getName().starts_with(Name))
+        G.setName(Name + "." + G.getName());
+      Defined.push_back(G.getName().str());
+    }
   if (Linker::linkModules(Dest, std::move(Src)))
     return fail("linking the translated region into the module failed");
   Function *F = Dest.getFunction(Name);
   if (!F)
     return fail("the translated region lost its function");
 
-  F->setLinkage(GlobalValue::InternalLinkage);
-  F->setDSOLocal(true);
   // Same target, same floating-point environment as the loops it replaces.
-  for (const Attribute &A : Caller.getAttributes().getFnAttrs())
-    if (A.isStringAttribute())
-      F->addFnAttr(A);
-  if (Caller.hasFnAttribute(Attribute::UWTable))
-    F->addFnAttr(Caller.getFnAttribute(Attribute::UWTable));
-  F->addFnAttr(Attribute::NoUnwind);
-  F->addFnAttr(GeneratedAttr);
+  inheritAttributes(*F, Caller);
+  for (const std::string &Helper : Defined) {
+    Function *H = Dest.getFunction(Helper);
+    if (!H)
+      return fail("the translated region lost its function '" + Helper + "'");
+    inheritAttributes(*H, Caller);
+    if (Helpers)
+      Helpers->push_back(H);
+  }
   return F;
 }

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
 namespace llvm {
@@ -29,9 +30,13 @@ namespace raising {
 /// is compiled for the same target with the same semantics. Memref arguments
 /// follow MLIR's default calling convention: each is expanded into
 /// (allocated pointer, aligned pointer, offset, sizes..., strides...).
+/// Functions the translation defines besides it (the outlined bodies of
+/// OpenMP parallel regions) get the same attributes and are appended to
+/// @p Helpers if given.
 llvm::Expected<llvm::Function *>
 exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller,
-             llvm::function_ref<void(mlir::OpPassManager &)> BuildLowering);
+             llvm::function_ref<void(mlir::OpPassManager &)> BuildLowering,
+             llvm::SmallVectorImpl<llvm::Function *> *Helpers = nullptr);
 
 /// The attribute that marks functions raise generated, so that it does not
 /// look at them again.

@@ -24,10 +24,10 @@ static std::string toString(isl_ast_expr *Expr) {
 
 /// The value of an integer isl_val, if it fits in 64 bits.
 static std::optional<int64_t> toInt(isl::val V) {
-  if (V.is_null() || !V.is_int())
+  if (V.is_null() || !V.is_int().is_true())
     return std::nullopt;
   isl::val Min = isl::val(V.ctx(), INT64_MIN), Max = isl::val(V.ctx(), INT64_MAX);
-  if (V.lt(Min) || V.gt(Max))
+  if (!V.lt(Min).is_false() || !V.gt(Max).is_false())
     return std::nullopt;
   return V.get_num_si();
 }
@@ -243,7 +243,7 @@ Expected<AffineExpr> raising::toAffineExpr(isl::aff Aff,
   isl::space Space = isl::manage(isl_aff_get_domain_space(Raw));
   for (isl_size I = 0, E = isl_aff_dim(Raw, isl_dim_param); I < E; ++I) {
     isl::val Coefficient = isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_param, I));
-    if (Coefficient.is_zero())
+    if (Coefficient.is_zero().is_true())
       continue;
     isl::id Id = isl::manage(isl_space_get_dim_id(Space.get(), isl_dim_param, I));
     AffineExpr Param = Lookup(Id.get());
@@ -255,7 +255,7 @@ Expected<AffineExpr> raising::toAffineExpr(isl::aff Aff,
 
   for (isl_size I = 0, E = isl_aff_dim(Raw, isl_dim_div); I < E; ++I) {
     isl::val Coefficient = isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_div, I));
-    if (Coefficient.is_zero())
+    if (Coefficient.is_zero().is_true())
       continue;
     isl::aff Div = isl::manage(isl_aff_get_div(Raw, I));
     std::optional<int64_t> DivDen = toInt(Div.get_denominator_val());
@@ -272,7 +272,7 @@ Expected<AffineExpr> raising::toAffineExpr(isl::aff Aff,
 }
 
 Expected<SmallVector<isl::aff, 4>> raising::toAffs(isl::map Relation) {
-  if (!Relation.is_single_valued())
+  if (!Relation.is_single_valued().is_true())
     return fail("access relation is not a function");
   return toAffs(isl::pw_multi_aff::from_map(Relation));
 }

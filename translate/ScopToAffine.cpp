@@ -421,7 +421,7 @@ ScopImporter::getAccessMap(polly::MemoryAccess &MA, StmtState &State) {
     return fail("access " + describe(*MA.getAccessInstruction()) +
                 " has another element type than array " + SAI->getName());
   isl::map Relation = MA.getLatestAccessRelation();
-  if (!Relation.is_single_valued())
+  if (!Relation.is_single_valued().is_true())
     return fail("access " + describe(*MA.getAccessInstruction()) +
                 " touches several elements");
   auto Exprs = toAffineExprs(isl::pw_multi_aff::from_map(Relation), State);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Differential fuzzing of raise on random loop nests.
 
-Generates random, valid C kernels (1 to 4 nested loops; constant, parametric
-and triangular bounds; linearized and multi-dimensional accesses with offsets
+Generates random, valid C kernels (1 to 5 nested loops; constant, parametric
+and triangular bounds; unit and non-unit steps; linearized and multi-dimensional accesses with offsets
 and transposes; float, double and int; reductions through local scalars;
 conditions on induction variables; contractions mixed with statements that
 must not be raised; calls with aliasing arguments), compiles each with
@@ -24,6 +24,7 @@ import sys
 SIZE = 40  # every array dimension; subscripts stay in [0, SIZE)
 PARAM_MAX = 30  # run-time bounds n, m, p are at most this
 OFFSET = 4  # subscripts are i + o + OFFSET with |o| <= 2, or transposes
+IVS = ["i", "j", "k", "l", "q"]  # induction variables, outermost first
 
 TYPES = {
     "float": ("float", "%a", "(float)"),
@@ -46,7 +47,7 @@ class Kernel:
         self.lines = []
 
     def ivs(self, depth):
-        return ["i", "j", "k", "l"][:depth]
+        return IVS[:depth]
 
     def subscript(self, ivs):
         """Two subscripts, each an induction variable (or constant) plus an
@@ -122,8 +123,9 @@ class Kernel:
 
     def nest(self, depth, outer, indent):
         rng = self.rng
-        iv = ["i", "j", "k", "l"][len(outer)]
-        lines = ["%sfor (int %s = 0; %s < %s; ++%s) {" % (indent, iv, iv, self.bound(outer), iv)]
+        iv = IVS[len(outer)]
+        step = rng.choice(["++%s" % iv] * 6 + ["%s += 2" % iv, "%s += 3" % iv])
+        lines = ["%sfor (int %s = 0; %s < %s; %s) {" % (indent, iv, iv, self.bound(outer), step)]
         ivs = outer + [iv]
         inner = indent + "  "
         if depth > 1:
@@ -145,7 +147,7 @@ class Kernel:
         return lines
 
     def nest_reduction(self, outer, indent):
-        iv = ["i", "j", "k", "l"][len(outer)]
+        iv = IVS[len(outer)]
         ivs = outer + [iv]
         return ["%sfor (int %s = 0; %s < %s; ++%s)" % (indent, iv, iv, self.bound(outer), iv),
                 "%s  s += %s;" % (indent, self.expr(ivs))]
@@ -195,7 +197,7 @@ class Kernel:
         if self.rng.random() < 0.3:
             body = self.contraction()
         else:
-            body = self.nest(self.rng.choice([1, 2, 2, 3, 3, 3, 4]), [], "  ")
+            body = self.nest(self.rng.choice([1, 2, 2, 3, 3, 3, 4, 5]), [], "  ")
         return "\n".join([
             "__attribute__((noinline)) void kernel(int n, int m, int p, %s ld, %s alpha, %s) {"
             % (self.ld_type, t, params),

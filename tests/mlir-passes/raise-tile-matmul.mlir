@@ -7,6 +7,18 @@
 // RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 target-has-fma=true' \
 // RUN:   | FileCheck %s --check-prefix=FMA
 // RUN: raise-opt %s --raise-lower-tuned-to-llvm | FileCheck %s --check-prefix=LLVM
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 threads=2' \
+// RUN:   | FileCheck %s --check-prefix=PAR
+// RUN: raise-opt %s '--raise-lower-tuned-to-llvm=threads=2' | FileCheck %s --check-prefix=OMP
+// RUN: raise-opt %s --raise-tile-matmul=threads=-1 | FileCheck %s --check-prefix=AUTO
+//
+// Cache blocks from the analytical model (CacheModel.h): for the default
+// caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,
+// 32 MiB 16-way L3); options override the model.
+// RUN: raise-opt %s --raise-tile-matmul --canonicalize | FileCheck %s --check-prefix=DEFAULTS
+// RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
+// RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
+// RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=32 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
 
 #nn_a = affine_map<(i, k, j) -> (i, k)>
 #nn_b = affine_map<(i, k, j) -> (k, j)>
@@ -47,6 +59,54 @@
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // CHECK: memref.dealloc %[[AP]]
 // CHECK: memref.dealloc %[[BP]]
+// In parallel, the m blocks of a k block are an scf.parallel whose
+// iterations pack A into buffers of their own; B's packing stays before it.
+// PAR-LABEL: func.func @gemm_nn(
+// PAR: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR-NOT: memref.alloc
+// PAR: scf.for
+// PAR: scf.for
+// PAR: memref.store %{{.*}}, %[[BP]]
+// The m blocks shrink so that their number is a multiple of 2.
+// PAR: %[[BLOCKS:.*]] = arith.ceildivsi %{{.*}}, %c2{{.*}} : index
+// PAR: %[[EVEN:.*]] = arith.muli %[[BLOCKS]], %c2{{.*}} : index
+// PAR: scf.parallel (%[[IC:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// PAR-NEXT: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR: memref.store %{{.*}}, %[[AP]]
+// PAR: vector.maskedload
+// PAR: llvm.intr.fmuladd
+// PAR: vector.maskedstore
+// PAR: memref.dealloc %[[AP]]
+// PAR-NEXT: scf.reduce
+// PAR: memref.dealloc %[[BP]]
+// With threads=-1 the thread count is the OpenMP runtime's, at run time.
+// AUTO: func.func private @omp_get_max_threads() -> i32
+// AUTO-LABEL: func.func @gemm_nn(
+// AUTO: %[[T:.*]] = call @omp_get_max_threads() : () -> i32
+// AUTO: arith.index_cast %[[T]] : i32 to index
+// AUTO: scf.parallel
+// OMP-LABEL: llvm.func @gemm_nn(
+// OMP: omp.parallel num_threads(%{{.*}} : i32) {
+// OMP-NEXT: omp.wsloop {
+// OMP-NEXT: omp.loop_nest
+// OMP: llvm.call @malloc
+// OMP: llvm.intr.fmuladd(%{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+// OMP: llvm.call @free
+// OMP: omp.yield
+// f32 with the 8 x 32 tile: nc x kc x mc = 14336 x 128 x 384 from the
+// default caches, 28672 x 256 x 1792 from the larger ones.
+// DEFAULTS-LABEL: func.func @gemm_nn(
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c14336
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c384
+// MODEL-LABEL: func.func @gemm_nn(
+// MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c28672
+// MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c1792
+// GIVEN-LABEL: func.func @gemm_nn(
+// GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c512
+// GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c32
+// GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c64
 // FMA-LABEL: func.func @gemm_nn(
 // FMA: vector.fma %{{.*}} : vector<4xf32>
 // FMA-NOT: llvm.intr.fmuladd
@@ -111,6 +171,13 @@ func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<2xf64>
 // CHECK-NEXT: arith.addf %{{.*}}, %[[P]] : vector<2xf64>
 // CHECK-NOT: fmuladd
+// f64 (8 x 16 tile) from the default caches: C_Ar = floor(7 * 8 / 24) = 2,
+// kc = 2 * 4096 / 64 = 128, mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 /
+// 1024 = 7168.
+// DEFAULTS-LABEL: func.func @mul_add(
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
+// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // FMA-LABEL: func.func @mul_add(
 // FMA-NOT: vector.fma
 // FMA: return

@@ -8,7 +8,7 @@
 //
 // The harness functions are `optnone`: the optimizer (and with it the plugin)
 // leaves them alone, so their loops are never SCoPs, never spliced and never
-// in the remarks; only the kernels are.
+// in the remarks; only the kernels are. It compiles as C and as C++.
 
 #ifndef RAISE_E2E_HARNESS_H
 #define RAISE_E2E_HARNESS_H
@@ -51,14 +51,14 @@ HARNESS void *allocate(size_t count, size_t size) {
 
 // `count` floats (doubles) drawn from the generator seeded with `seed`.
 HARNESS float *random_floats(size_t count, uint64_t seed) {
-  float *p = allocate(count, sizeof *p);
+  float *p = (float *)allocate(count, sizeof *p);
   for (size_t i = 0; i < count; ++i)
     p[i] = lcg_float(&seed);
   return p;
 }
 
 HARNESS double *random_doubles(size_t count, uint64_t seed) {
-  double *p = allocate(count, sizeof *p);
+  double *p = (double *)allocate(count, sizeof *p);
   for (size_t i = 0; i < count; ++i)
     p[i] = lcg_double(&seed);
   return p;
@@ -66,7 +66,7 @@ HARNESS double *random_doubles(size_t count, uint64_t seed) {
 
 // `count` ints uniform in [lo, hi].
 HARNESS int *random_ints(size_t count, int lo, int hi, uint64_t seed) {
-  int *p = allocate(count, sizeof *p);
+  int *p = (int *)allocate(count, sizeof *p);
   for (size_t i = 0; i < count; ++i)
     p[i] = lo + (int)((lcg_next(&seed) >> 33) % (uint64_t)(hi - lo + 1));
   return p;
@@ -75,7 +75,7 @@ HARNESS int *random_ints(size_t count, int lo, int hi, uint64_t seed) {
 // Prints `bytes` bytes at `p` as their 64-bit FNV-1a hash; two programs agree
 // on the line only if every bit of the array does.
 HARNESS void print_hash(const char *name, const void *p, size_t bytes) {
-  const unsigned char *b = p;
+  const unsigned char *b = (const unsigned char *)p;
   uint64_t h = 14695981039346656037ULL;
   for (size_t i = 0; i < bytes; ++i)
     h = (h ^ b[i]) * 1099511628211ULL;
@@ -83,19 +83,34 @@ HARNESS void print_hash(const char *name, const void *p, size_t bytes) {
 }
 
 // An array's hash and, to see by how much two builds differ, its first,
-// middle and last elements in hexadecimal floating point.
+// middle and last elements in hexadecimal floating point. Built with
+// -DHARNESS_PRINT_VALUES (tests/lowering, whose BLAS builds round
+// differently), every element instead, one per line, to be compared within a
+// tolerance.
 HARNESS void print_floats(const char *name, const float *p, size_t count) {
+#ifdef HARNESS_PRINT_VALUES
+  printf("%s: %zu floats\n", name, count);
+  for (size_t i = 0; i < count; ++i)
+    printf("%a\n", p[i]);
+#else
   print_hash(name, p, count * sizeof *p);
   if (count)
     printf("  [0] %a  [%zu] %a  [%zu] %a\n", p[0], count / 2, p[count / 2],
            count - 1, p[count - 1]);
+#endif
 }
 
 HARNESS void print_doubles(const char *name, const double *p, size_t count) {
+#ifdef HARNESS_PRINT_VALUES
+  printf("%s: %zu doubles\n", name, count);
+  for (size_t i = 0; i < count; ++i)
+    printf("%a\n", p[i]);
+#else
   print_hash(name, p, count * sizeof *p);
   if (count)
     printf("  [0] %a  [%zu] %a  [%zu] %a\n", p[0], count / 2, p[count / 2],
            count - 1, p[count - 1]);
+#endif
 }
 
 // For fixed-size (Polybench-style) arrays: the run-time size must fit.

@@ -1,0 +1,74 @@
+// Element types the loop-nest path meets rarely: long double, _Complex
+// float, __int128, _Float16, bool and char, each in a small GEMM-shaped or
+// accumulating nest.
+//
+// RUN: %corpus-build
+// RUN: %corpus-compare 16
+// RUN: %corpus-compare 45
+// RUN: %corpus-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}SCoP in gemm_long_double not translated: values of type x86_fp80 are not supported
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_complex is not a static control part
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_int128 raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}SCoP in gemm_int128 spliced
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_half not raised
+// CHECK-DAG: remark: {{.*}}loop nest in count_bool is not a static control part
+
+#include "harness.h"
+
+#include <stdbool.h>
+
+#define GEMM(NAME, T)                                                          \
+  __attribute__((noinline)) void NAME(int m, int n, int p, const T *A,         \
+                                      const T *B, T *C) {                      \
+    for (int i = 0; i < m; ++i)                                                \
+      for (int j = 0; j < n; ++j)                                              \
+        for (int k = 0; k < p; ++k)                                            \
+          C[i * n + j] += A[i * p + k] * B[k * n + j];                         \
+  }
+
+GEMM(gemm_long_double, long double)
+GEMM(gemm_complex, _Complex float)
+GEMM(gemm_int128, __int128)
+GEMM(gemm_half, _Float16)
+
+__attribute__((noinline)) void count_bool(int m, int n, const bool *B,
+                                          signed char *counts) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      counts[i] += B[i * n + j];
+}
+
+// Element i of each array, from the harness's generator; only the first
+// `bytes` bytes of a long double carry its value.
+#define CONVERT(T, A, COUNT, SEED)                                             \
+  T *A = (T *)allocate(COUNT, sizeof(T));                                      \
+  {                                                                            \
+    double *d = random_doubles(COUNT, SEED);                                   \
+    for (size_t e = 0; e < (size_t)(COUNT); ++e)                               \
+      A[e] = (T)(d[e] * 8);                                                    \
+  }
+
+#define RUN(NAME, T, BYTES)                                                    \
+  {                                                                            \
+    CONVERT(T, A, (size_t)m * p, 1)                                            \
+    CONVERT(T, B, (size_t)p * n, 2)                                            \
+    CONVERT(T, C, (size_t)m * n, 3)                                            \
+    NAME(m, n, p, A, B, C);                                                    \
+    for (size_t e = 0; e < (size_t)m * n; ++e)                                 \
+      print_hash(#NAME, &C[e], BYTES);                                         \
+  }
+
+static void test(int n) {
+  int m = n / 2, p = n - 4;
+  RUN(gemm_long_double, long double, 10)
+  RUN(gemm_complex, _Complex float, sizeof(_Complex float))
+  RUN(gemm_int128, __int128, sizeof(__int128))
+  RUN(gemm_half, _Float16, sizeof(_Float16))
+  bool *B = (bool *)allocate((size_t)m * n, sizeof(bool));
+  int *r = random_ints((size_t)m * n, 0, 1, 4);
+  for (size_t e = 0; e < (size_t)m * n; ++e)
+    B[e] = r[e];
+  signed char *counts = (signed char *)allocate(m, 1);
+  count_bool(m, n, B, counts);
+  print_hash("counts", counts, m);
+}
