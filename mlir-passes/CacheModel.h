@@ -59,6 +59,11 @@ struct BlockSizes {
 BlockSizes computeBlockSizes(const CacheHierarchy &Caches, int64_t Mr,
                              int64_t Nr, int64_t ElementBytes);
 
+/// The model's mc and nc (L2 and L3 as above) for a k block of depth @p Kc
+/// chosen otherwise (at least 1).
+BlockSizes computeBlockSizesForKc(const CacheHierarchy &Caches, int64_t Mr,
+                                  int64_t Nr, int64_t ElementBytes, int64_t Kc);
+
 } // namespace raise
 } // namespace mlir
 

@@ -87,6 +87,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.l2Assoc = Options.L2Assoc;
   Tile.l3Size = Options.L3Size;
   Tile.l3Assoc = Options.L3Assoc;
+  Tile.minKc = Options.MinKc;
   Tile.kUnroll = Options.KUnroll;
   Tile.targetHasFma = Options.TargetHasFma;
   Tile.threads = Options.Threads;

@@ -59,6 +59,10 @@ struct TunedLoweringOptions
   Option<int64_t> L3Assoc{*this, "l3-assoc",
                           llvm::cl::desc("L3 associativity (0: default)"),
                           llvm::cl::init(0)};
+  Option<int64_t> MinKc{
+      *this, "min-kc",
+      llvm::cl::desc("Least depth of the k block the cache model may choose"),
+      llvm::cl::init(256)};
   Option<int64_t> KUnroll{
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),

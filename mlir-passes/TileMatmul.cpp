@@ -213,8 +213,12 @@ public:
     Caches.L1 = {Opts.l1Size, Opts.l1Assoc};
     Caches.L2 = {Opts.l2Size, Opts.l2Assoc};
     Caches.L3 = {Opts.l3Size, Opts.l3Assoc};
+    int64_t ElemBytes = P.ElemTy.getWidth() / 8;
     raise::BlockSizes Model =
-        raise::computeBlockSizes(Caches, MR, NR, P.ElemTy.getWidth() / 8);
+        raise::computeBlockSizes(Caches, MR, NR, ElemBytes);
+    if (Model.Kc < Opts.minKc)
+      Model = raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes,
+                                            Opts.minKc);
     KC = Opts.kc ? Opts.kc : Model.Kc;
     MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
     NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
@@ -279,6 +283,15 @@ private:
   void packA(Value Buf, Value IC, Value MCur, Value PC, Value KCur);
   void microKernel(Value APack, Value BPack, Value IR, Value JR, Value I0,
                    Value J0, Value KCur);
+
+  /// Prefetches the rows of C of the register tile below the one at
+  /// (@p I0, @p J0), which the ir loop computes next, while this tile's k
+  /// loop runs. The tile's accumulators start from C (the source adds into
+  /// C in k order, so C cannot be added at the end as BLIS does), and C is
+  /// read again for every k block: without the prefetch each micro-kernel
+  /// call would begin with cache misses on C. Indices are clamped into C;
+  /// a prefetch changes no value.
+  void prefetchNextTile(Value I0, Value J0);
 
   /// The rows of an m block in parallel: MC, or less so that the number of
   /// blocks is a multiple of the thread count.
@@ -362,6 +375,28 @@ void MatmulEmitter::packA(Value Buf, Value IC, Value MCur, Value PC,
 /// One MR x NR tile of C at (I0, J0): the tile is loaded into MR*NV vector
 /// registers (masked at the edges of C), updated for each p of the k block
 /// in ascending order with the body's lane-wise operations, and stored back.
+void MatmulEmitter::prefetchNextTile(Value I0, Value J0) {
+  // Cache lines per row of the tile, in elements: the first element of each
+  // line the row may touch, and its last element.
+  int64_t Bytes = P.ElemTy.getWidth() / 8;
+  int64_t LineElems = std::max<int64_t>(1, 64 / Bytes);
+  SmallVector<int64_t> Offsets;
+  for (int64_t Col = 0; Col < NR; Col += LineElems)
+    Offsets.push_back(Col);
+  Offsets.push_back(NR - 1);
+  Value LastRow = sub(M, cst(1)), LastCol = sub(N, cst(1));
+  for (int64_t R = 0; R < MR; ++R) {
+    Value Row = min(add(I0, cst(MR + R)), LastRow);
+    for (int64_t Offset : Offsets) {
+      Value Col = min(add(J0, cst(Offset)), LastCol);
+      memref::PrefetchOp::create(B, P.C->get(),
+                                 indices(P.C, Row, Col, Value()),
+                                 /*isWrite=*/true, /*localityHint=*/3,
+                                 /*isDataCache=*/true);
+    }
+  }
+}
+
 void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
                                 Value I0, Value J0, Value KCur) {
   Value Rows = min(cst(MR), sub(M, I0));
@@ -394,6 +429,8 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
     Acc.push_back(vector::MaskedLoadOp::create(
         B, VecTy, P.C->get(), indices(P.C, RowIdx[T], ColIdx[T], Value()),
         Masks[T], VZero));
+
+  prefetchNextTile(I0, J0);
 
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   Value APanel = mul(IR, KCur);
@@ -571,7 +608,7 @@ struct RaiseTileMatmul
   }
 
   void runOnOperation() override {
-    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 ||
+    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 || minKc < 0 ||
         nc < 0 || l1Size < 0 || l1Assoc < 0 || l2Size < 0 || l2Assoc < 0 ||
         l3Size < 0 || l3Assoc < 0) {
       getOperation().emitError(
@@ -607,6 +644,7 @@ struct RaiseTileMatmul
     Opts.l2Assoc = l2Assoc;
     Opts.l3Size = l3Size;
     Opts.l3Assoc = l3Assoc;
+    Opts.minKc = minKc;
     Opts.kUnroll = kUnroll;
     Opts.targetHasFma = targetHasFma;
     Opts.threads = threads;

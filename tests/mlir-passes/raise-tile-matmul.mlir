@@ -14,8 +14,11 @@
 //
 // Cache blocks from the analytical model (CacheModel.h): for the default
 // caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,
-// 32 MiB 16-way L3); options override the model.
-// RUN: raise-opt %s --raise-tile-matmul --canonicalize | FileCheck %s --check-prefix=DEFAULTS
+// 32 MiB 16-way L3); options override the model. By default kc is at
+// least 256 (min-kc), mc and nc then follow from the model; min-kc=0 shows
+// the model's own kc.
+// RUN: raise-opt %s --raise-tile-matmul=min-kc=0 --canonicalize | FileCheck %s --check-prefix=DEFAULTS
+// RUN: raise-opt %s --raise-tile-matmul --canonicalize | FileCheck %s --check-prefix=MINKC
 // RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
 // RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=32 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
@@ -46,6 +49,10 @@
 // CHECK: memref.store %[[S]], %[[AP]]
 // The micro-kernel.
 // CHECK-COUNT-2: vector.maskedload %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// The next tile's rows of C are prefetched (2 rows, one line each and the
+// row's last element) while this tile's k loop runs.
+// CHECK-COUNT-4: memref.prefetch %{{.*}}, write, locality<3>, data
+// CHECK-NOT: memref.prefetch
 // CHECK: %[[ACC:.*]]:2 = scf.for {{.*}} iter_args(%[[C0:.*]] = %{{.*}}, %[[C1:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
 // CHECK: %[[BV:.*]] = vector.load %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
 // CHECK: %[[A0:.*]] = memref.load %[[AP]]
@@ -99,6 +106,11 @@
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c14336
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c384
+// With kc = 256: mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 / 1024.
+// MINKC-LABEL: func.func @gemm_nn(
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // MODEL-LABEL: func.func @gemm_nn(
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c28672
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
@@ -178,6 +190,11 @@ func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
+// With kc = 256: mc = 6 * 32768 / 2048 = 96, nc = 14 * 524288 / 2048.
+// MINKC-LABEL: func.func @mul_add(
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c3584
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c96
 // FMA-LABEL: func.func @mul_add(
 // FMA-NOT: vector.fma
 // FMA: return

@@ -101,3 +101,21 @@ TEST(CacheModel, DegenerateCaches) {
 }
 
 } // namespace
+
+// A k block chosen otherwise (raise-tile-matmul's min-kc): mc and nc follow
+// from it as in the model. Defaults, f32 8x32, kc = 256: C_Br = ceil(256 *
+// 32 * 4 / 32768) = 1, mc = 6 * 32768 / 1024 = 192; C_Ac3 = ceil(192 * 256 *
+// 4 / 524288) = 1, nc = 14 * 524288 / 1024 = 7168.
+TEST(CacheModel, GivenKc) {
+  BlockSizes B =
+      computeBlockSizesForKc(CacheHierarchy::defaults(), 8, 32, 4, 256);
+  EXPECT_EQ(B.Kc, 256);
+  EXPECT_EQ(B.Mc, 192);
+  EXPECT_EQ(B.Nc, 7168);
+  // The model's own kc gives the model's blocks.
+  BlockSizes M = computeBlockSizes(CacheHierarchy::defaults(), 8, 32, 4);
+  BlockSizes Same =
+      computeBlockSizesForKc(CacheHierarchy::defaults(), 8, 32, 4, M.Kc);
+  EXPECT_EQ(Same.Mc, M.Mc);
+  EXPECT_EQ(Same.Nc, M.Nc);
+}
