@@ -45,6 +45,10 @@ struct NestReport {
   /// empty when no tactic applied at all) and why it failed.
   std::string ClosestTactic;
   std::string Reason;
+  /// The conditions on function arguments of the version of the nest this
+  /// is (Polly versions nests on their parameters), e.g. "arg3 <= 0"; empty
+  /// if the nest is not versioned.
+  std::string Version;
   bool raised() const { return !Raised.empty(); }
 };
 

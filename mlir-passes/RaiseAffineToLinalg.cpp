@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinalgBuilder.h"
+#include "NestVersion.h"
 #include "Passes.h"
 #include "Tactics.h"
 
@@ -244,15 +245,17 @@ struct RaiseAffineToLinalgPass
         }
       }
       if (emitRemarks) {
+        std::string Where =
+            R.Version.empty() ? "" : "(where " + R.Version + ") ";
         if (R.raised()) {
-          InFlightDiagnostic D = emitRemark(R.Loc) << "raised to ";
+          InFlightDiagnostic D = emitRemark(R.Loc) << Where << "raised to ";
           llvm::interleave(
               R.Raised, [&](const RaisedOp &Op) { D << Op.str(); },
               [&] { D << "; "; });
           if (!R.Reason.empty())
             D << "; not raised: " << R.Reason;
         } else {
-          InFlightDiagnostic D = emitRemark(R.Loc) << "not raised: ";
+          InFlightDiagnostic D = emitRemark(R.Loc) << Where << "not raised: ";
           if (!R.ClosestTactic.empty())
             D << "closest tactic " << R.ClosestTactic << ": ";
           D << R.Reason;
@@ -280,7 +283,8 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
       Roots.push_back(For);
   });
   for (affine::AffineForOp Root : Roots) {
-    NestReport Report{Root.getLoc(), Func.getName().str(), {}, "", ""};
+    NestReport Report{Root.getLoc(), Func.getName().str(), {}, "", "",
+                      describeVersion(Root)};
     raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
     Reports.push_back(std::move(Report));
   }

@@ -119,20 +119,23 @@ static bool allowsReassociation(const polly::Scop &S) {
 void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
                                   ArrayRef<std::string> Names,
                                   const DebugLoc &Loc, BasicBlock *Anchor) {
+  // Which version of a nest Polly versioned on its parameters.
+  std::string Where =
+      R.Version.empty() ? "" : " (where " + nameArguments(R.Version, Names) + ")";
   if (R.raised()) {
     std::string Ops;
     for (const mlir::raise::RaisedOp &Op : R.Raised)
       Ops += (Ops.empty() ? "" : "; ") + Op.str();
     ORE.emit([&] {
       return OptimizationRemark(PassName, "Raised", Loc, Anchor)
-             << "loop nest in " << F.getName() << " raised to "
+             << "loop nest in " << F.getName() << Where << " raised to "
              << nameArguments(Ops, Names);
     });
     return;
   }
   ORE.emit([&] {
     OptimizationRemarkMissed Remark(PassName, "NotRaised", Loc, Anchor);
-    Remark << "loop nest in " << F.getName() << " not raised";
+    Remark << "loop nest in " << F.getName() << Where << " not raised";
     if (!R.ClosestTactic.empty())
       Remark << ": closest tactic " << R.ClosestTactic;
     if (!R.Reason.empty())

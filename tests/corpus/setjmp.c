@@ -6,7 +6,7 @@
 // RUN: %corpus-compare 16
 // RUN: %corpus-compare 60
 // RUN: %corpus-remarks | FileCheck %s
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_guarded raised to
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_guarded {{(\(where .*\) )?}}raised to
 // CHECK-DAG: remark: {{.*}}loop nest in scale_checked is not a static control part
 
 #include "harness.h"

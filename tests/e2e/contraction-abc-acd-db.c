@@ -7,7 +7,7 @@
 // RUN: %e2e-compare 211
 // RUN: %e2e-remarks | FileCheck %s
 // Raised by TTGT: transposes and a reshape around one GEMM.
-// CHECK: remark: {{.*}}loop nest in contract_abc_acd_db raised to {{.*}}(TTGT_ABC_ACD_DB; TTGT: GEMM
+// CHECK: remark: {{.*}}loop nest in contract_abc_acd_db {{(\(where .*\) )?}}raised to {{.*}}(TTGT_ABC_ACD_DB; TTGT: GEMM
 // CHECK: remark: {{.*}}SCoP in contract_abc_acd_db spliced as
 
 #include "Inputs/harness.h"

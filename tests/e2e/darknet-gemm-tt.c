@@ -6,7 +6,7 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in gemm_tt raised to {{.*}}linalg.generic (GEMM_TATB;
+// CHECK: remark: {{.*}}loop nest in gemm_tt {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM_TATB;
 // CHECK: remark: {{.*}}SCoP in gemm_tt spliced as
 
 #include "Inputs/harness.h"

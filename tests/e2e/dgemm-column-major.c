@@ -9,8 +9,8 @@
 // RUN: %e2e-remarks | FileCheck %s
 // C *= beta is raised as its own operation, then the product (with
 // temp = alpha * B(l, j) forwarded into its body).
-// CHECK: remark: {{.*}}loop nest in dgemm_nn raised to linalg.generic (SCALE2)
-// CHECK: remark: {{.*}}loop nest in dgemm_nn raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in dgemm_nn {{(\(where .*\) )?}}raised to linalg.generic (SCALE2)
+// CHECK: remark: {{.*}}loop nest in dgemm_nn {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in dgemm_nn spliced as
 
 #include "Inputs/harness.h"

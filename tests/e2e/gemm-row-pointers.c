@@ -7,7 +7,7 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in gemm_rows raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in gemm_rows {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in gemm_rows spliced as
 
 #include "Inputs/harness.h"

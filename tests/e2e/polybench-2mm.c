@@ -8,8 +8,8 @@
 // The zero-initialization version LLVM makes for nk <= 0 stays a loop (its
 // iteration space is not a box).
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in kernel_2mm raised to {{.*}}linalg.generic (GEMM;
-// CHECK: remark: {{.*}}loop nest in kernel_2mm raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_2mm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_2mm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in kernel_2mm spliced as
 
 #include "Inputs/harness.h"

@@ -6,9 +6,9 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 180
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in kernel_3mm raised to {{.*}}linalg.generic (GEMM;
-// CHECK: remark: {{.*}}loop nest in kernel_3mm raised to {{.*}}linalg.generic (GEMM;
-// CHECK: remark: {{.*}}loop nest in kernel_3mm raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_3mm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_3mm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_3mm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 
 #include "Inputs/harness.h"
 

@@ -7,8 +7,8 @@
 // RUN: %e2e-compare 211
 // RUN: %e2e-remarks | FileCheck %s
 // C *= beta is raised as its own operation, then the product.
-// CHECK: remark: {{.*}}loop nest in kernel_gemm raised to linalg.generic (SCALE2)
-// CHECK: remark: {{.*}}loop nest in kernel_gemm raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in kernel_gemm {{(\(where .*\) )?}}raised to linalg.generic (SCALE2)
+// CHECK: remark: {{.*}}loop nest in kernel_gemm {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in kernel_gemm spliced as
 
 #include "Inputs/harness.h"

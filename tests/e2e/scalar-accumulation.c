@@ -6,7 +6,7 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in matmul raised to {{.*}}linalg.generic (GEMM;
+// CHECK: remark: {{.*}}loop nest in matmul {{(\(where .*\) )?}}raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in matmul spliced as
 
 #include "Inputs/harness.h"

@@ -587,3 +587,44 @@ func.func @triangular(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf
   return
 }
 
+
+// Nests Polly versioned on the function's parameters: remarks say which
+// version they are about (the else branch of a one-constraint condition is
+// its negation, of a larger one "not (...)").
+// CHECK-LABEL: func.func @versioned
+// CHECK: affine.if
+// CHECK: affine.for
+// CHECK: } else {
+// CHECK: linalg.matmul
+// REMARK: remark: (where arg3 <= 0) not raised:
+// REMARK: remark: (where arg3 >= 1 and not (arg4 >= 2 and arg4 - 2 * arg5 + 3 == 0)) raised to linalg.matmul (GEMM)
+func.func @versioned(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>,
+                     %K: index, %M: index, %N: index) {
+  affine.if affine_set<()[s0] : (-s0 >= 0)>()[%K] {
+    affine.for %i = 0 to %M {
+      affine.for %j = 0 to %N {
+        %one = arith.constant 1.0 : f32
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %s = arith.addf %c, %one : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  } else {
+    affine.if affine_set<()[s0, s1] : (s0 - 2 >= 0, s0 - s1 * 2 + 3 == 0)>()[%M, %N] {
+    } else {
+      affine.for %i = 0 to %M {
+        affine.for %j = 0 to %N {
+          affine.for %k = 0 to %K {
+            %a = affine.load %A[%i, %k] : memref<?x?xf32>
+            %b = affine.load %B[%k, %j] : memref<?x?xf32>
+            %c = affine.load %C[%i, %j] : memref<?x?xf32>
+            %p = arith.mulf %a, %b : f32
+            %s = arith.addf %c, %p : f32
+            affine.store %s, %C[%i, %j] : memref<?x?xf32>
+          }
+        }
+      }
+    }
+  }
+  return
+}
