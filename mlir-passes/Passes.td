@@ -110,6 +110,31 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
   ];
 }
 
+def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
+  let summary = "Turn batched matmul-like linalg.generic ops into loops over "
+                "the batch around a three-loop generic, for the GEMM kernels";
+  let description = [{
+    A linalg.generic with one reduction loop and more than three loops, in
+    which all but three loops are parallel and index every operand by a
+    subscript of their own (`C[b][i][j] += A[b][i][k] * B[b][k][j]`, any
+    number of such loops, anywhere in the iteration order), becomes
+    `scf.for` loops over those batch loops around the same generic without
+    them, on rank-reduced `memref.subview`s that fix the batch subscripts.
+    The body is unchanged and every output element is still computed by one
+    iteration of the batch loops with its reduction in the same order, so
+    the results are those of the original operation, bit for bit;
+    `raise-tile-matmul` then tiles each batch's generic like any GEMM.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numSplit", "split", "Batched generics split into loops">,
+  ];
+}
+
 def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   let summary = "Lower matmul-like linalg.generic ops to packed, "
                 "register-tiled vector loops, bit-identical to the loops";

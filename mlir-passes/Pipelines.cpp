@@ -74,6 +74,10 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Blas.allowReassoc = true;
     PM.addPass(createRaiseLinalgToBlas(Blas));
   }
+  // Named operations as generics (the same arithmetic), batched ones as
+  // loops around three-loop generics: the form the GEMM kernels take.
+  PM.addPass(createLinalgGeneralizeNamedOpsPass());
+  PM.addNestedPass<func::FuncOp>(createRaiseSplitBatch());
   RaiseTileMatmulOptions Tile;
   Tile.mr = Options.Mr;
   Tile.nrVectors = Options.NrVectors;

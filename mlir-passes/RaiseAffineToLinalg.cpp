@@ -310,6 +310,7 @@ void mlir::raise::registerRaisePasses(
   });
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseMatrixChain(); });
+  registerPass([] { return createRaiseSplitBatch(); });
   registerPass([] { return createRaiseTileMatmul(); });
   registerPass([] { return createRaiseLinalgToBlas(); });
 }
