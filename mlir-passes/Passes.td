@@ -135,6 +135,38 @@ def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
   ];
 }
 
+def RaiseConvToGemm : Pass<"raise-conv-to-gemm", "func::FuncOp"> {
+  let summary = "Lower direct NCHW convolutions to im2col and a GEMM per "
+                "image, bit-identical, for the GEMM kernels";
+  let description = [{
+    A linalg.generic that computes a 2-D convolution on NCHW memrefs (seven
+    loops; the output `out[n][f][oh][ow]` accumulated over the reduction
+    loops c, kh, kw from `in[n][c][oh + kh][ow + kw]` and `w[f][c][kh][kw]`
+    by any scalar body, as `linalg.conv_2d_nchw_fchw` generalizes to or as
+    the tactics raise the source's loops) becomes, per image n: the
+    output's block copied into a contiguous F x (OH*OW) matrix, the input's
+    windows copied into the columns of a (C*KH*KW) x (OH*OW) matrix (im2col),
+    and a three-loop GEMM-like generic with the original body that
+    accumulates the filters (copied once into an F x (C*KH*KW) matrix) times
+    the columns into the output's block, which is then copied back.
+
+    The contraction index runs over (c, kh, kw) in the order of the original
+    reduction loops, so each output element's sum starts from the same value
+    and adds the same products in the same order: the results are those of
+    the convolution, bit for bit. `raise-tile-matmul` then tiles the GEMMs.
+    Strides other than 1, dilations and other layouts are left alone.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numConverted", "converted",
+              "Convolutions lowered to im2col and GEMMs">,
+  ];
+}
+
 def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   let summary = "Lower matmul-like linalg.generic ops to packed, "
                 "register-tiled vector loops, bit-identical to the loops";

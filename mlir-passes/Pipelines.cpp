@@ -75,9 +75,11 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     PM.addPass(createRaiseLinalgToBlas(Blas));
   }
   // Named operations as generics (the same arithmetic), batched ones as
-  // loops around three-loop generics: the form the GEMM kernels take.
+  // loops around three-loop generics, convolutions as im2col and GEMMs: the
+  // form the GEMM kernels take.
   PM.addPass(createLinalgGeneralizeNamedOpsPass());
   PM.addNestedPass<func::FuncOp>(createRaiseSplitBatch());
+  PM.addNestedPass<func::FuncOp>(createRaiseConvToGemm());
   RaiseTileMatmulOptions Tile;
   Tile.mr = Options.Mr;
   Tile.nrVectors = Options.NrVectors;

@@ -311,6 +311,7 @@ void mlir::raise::registerRaisePasses(
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseMatrixChain(); });
   registerPass([] { return createRaiseSplitBatch(); });
+  registerPass([] { return createRaiseConvToGemm(); });
   registerPass([] { return createRaiseTileMatmul(); });
   registerPass([] { return createRaiseLinalgToBlas(); });
 }
