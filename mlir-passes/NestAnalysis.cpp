@@ -374,10 +374,16 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
              [](const Unit &A, const Unit &B) { return A.Order < B.Order; });
 
   for (Unit &U : N.Units) {
+    // A unit that cannot be raised may still be split off as loops of its
+    // own: its accesses decide whether that is legal, so they are collected
+    // whatever its loops are.
     checkLoops(U);
-    if (!U.Unsupported.empty())
-      continue;
+    std::string LoopsWhy = std::move(U.Unsupported);
+    U.Unsupported.clear();
     collectAccesses(U, U.Ops);
+    U.AccessesKnown = U.Unsupported.empty();
+    if (!LoopsWhy.empty())
+      U.Unsupported = std::move(LoopsWhy);
     if (!U.Unsupported.empty())
       continue;
     if (U.K == Unit::Kind::Statement) {

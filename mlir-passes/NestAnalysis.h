@@ -64,6 +64,10 @@ struct Unit {
   Access Output;
   /// Every access of the unit, for the legality of splitting the nest.
   SmallVector<Access, 8> Accesses;
+  /// Whether Accesses holds all of them (an access whose subscripts are not
+  /// affine in the unit's loops is not recorded): a nest may be split only
+  /// where every unit's accesses are known.
+  bool AccessesKnown = false;
   /// Ops that belong to this unit (stores); used to split the nest.
   SmallVector<Operation *, 3> Ops;
 

@@ -60,7 +60,20 @@ bool sameSharedIteration(const Access &A, const Access &B, unsigned Shared) {
   return true;
 }
 
+/// Whether the units of @p N may run one after another, each over its whole
+/// iteration space. Two accesses of different units to the same memory, one
+/// of them a write, must touch common elements only in the same iteration of
+/// the loops the units share, and there in the order the split runs them:
+/// the earlier unit's access first. (A later unit's value may be computed
+/// from a load that precedes an earlier unit's store in the loop body; the
+/// split would recompute it after that store.)
 bool canSplit(const Nest &N) {
+  DenseMap<Operation *, unsigned> Position;
+  N.Root->walk<WalkOrder::PreOrder>(
+      [&](Operation *Op) { Position[Op] = Position.size(); });
+  for (const Unit &U : N.Units)
+    if (!U.AccessesKnown)
+      return false;
   for (auto [I, U1] : llvm::enumerate(N.Units))
     for (const Unit &U2 : llvm::drop_begin(N.Units, I + 1)) {
       unsigned Shared = 0;
@@ -70,7 +83,8 @@ bool canSplit(const Nest &N) {
       for (const Access &A : U1.Accesses)
         for (const Access &B : U2.Accesses)
           if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite) &&
-              !sameSharedIteration(A, B, Shared))
+              (!sameSharedIteration(A, B, Shared) ||
+               Position.lookup(A.Op) > Position.lookup(B.Op)))
             return false;
     }
   return true;

@@ -628,3 +628,66 @@ func.func @versioned(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf3
   }
   return
 }
+
+// Not split (fuzz seed 103436): the transpose could be raised on its own,
+// but a statement in a triangular loop, itself not raisable, writes A where
+// the transpose reads it in later iterations; its accesses count all the
+// same.
+// CHECK-LABEL: func.func @split_nonbox
+// CHECK-NOT: linalg.transpose
+// CHECK: affine.for
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @split_nonbox(%A: memref<?x40xf32>, %B: memref<?x40xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      %0 = affine.load %A[%j + 6, %i + 2] : memref<?x40xf32>
+      affine.store %0, %B[%i + 2, %j + 5] : memref<?x40xf32>
+      affine.for %k = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+        %1 = affine.load %A[%i + 4, %j + 4] : memref<?x40xf32>
+        %one = arith.constant 1.0 : f32
+        %2 = arith.addf %1, %one : f32
+        affine.store %2, %A[%i + 4, %j + 4] : memref<?x40xf32>
+      }
+    }
+  }
+  return
+}
+
+// Not split: C = A + 1 reads A[i][j] before the transpose overwrites it in
+// the same iteration; split, it would read the transposed value.
+// CHECK-LABEL: func.func @split_order
+// CHECK-NOT: linalg.transpose
+// CHECK: affine.for
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @split_order(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      affine.store %b, %A[%i, %j] : memref<?x?xf32>
+      %one = arith.constant 1.0 : f32
+      %s = arith.addf %a, %one : f32
+      affine.store %s, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Split: the same statements the other way round (A read after the
+// transpose wrote it, in the same iteration) keep their order split.
+// CHECK-LABEL: func.func @split_in_order
+// CHECK: linalg.transpose
+// REMARK: remark: raised to linalg.transpose (TRANSPOSE2)
+func.func @split_in_order(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      affine.store %b, %A[%i, %j] : memref<?x?xf32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %one = arith.constant 1.0 : f32
+      %s = arith.addf %a, %one : f32
+      affine.store %s, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
