@@ -18,6 +18,7 @@ failing program is kept in the work directory.
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -285,7 +286,7 @@ def main():
                 ok = False
                 break
             if name == "raise":
-                raised += c.stderr.count("kernel raised to ")
+                raised += len(re.findall(r"loop nest in kernel (?:\(where [^\n]*\) )?raised to ", c.stderr))
             if name == "roundtrip":
                 spliced += c.stderr.count("SCoP in kernel spliced as ")
             rng = random.Random(seed * 7919)
