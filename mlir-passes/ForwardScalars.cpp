@@ -170,13 +170,45 @@ bool neverBothRun(Operation *A, Operation *B) {
   return false;
 }
 
+/// The innermost operation that holds every user of @p Scalar, if each load
+/// of the scalar is dominated by a store to it inside that operation: then
+/// whatever a load reads was stored during the same run of the operation's
+/// body, and stores outside the operation cannot come in between.
+Operation *scalarScope(memref::AllocaOp Scalar, DominanceInfo &Dom) {
+  Operation *Scope = nullptr;
+  for (Operation *User : Scalar->getUsers()) {
+    if (!Scope) {
+      Scope = User->getParentOp();
+      continue;
+    }
+    while (Scope && !Scope->isAncestor(User))
+      Scope = Scope->getParentOp();
+  }
+  if (!Scope || isa<func::FuncOp>(Scope))
+    return nullptr;
+  for (Operation *User : Scalar->getUsers()) {
+    if (!isa<affine::AffineLoadOp>(User))
+      continue;
+    if (llvm::none_of(Scalar->getUsers(), [&](Operation *S) {
+          return isa<affine::AffineStoreOp>(S) && Dom.properlyDominates(S, User);
+        }))
+      return nullptr;
+  }
+  return Scope;
+}
+
 /// The array element @p Scalar mirrors, if every store to the scalar either
 /// comes right after a store of the same value to one element (same memref,
 /// map and operands) or copies a value just loaded from that element, and
-/// the element is stored nowhere else. Then the scalar always holds what the
-/// element holds, and a load of one is a load of the other wherever the
-/// element's subscripts are defined.
-std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar) {
+/// the element is stored nowhere else while the scalar is live: nowhere
+/// that can run with the scalar's stores, except outside the operation that
+/// holds all its users where every load is preceded by a store in that
+/// operation (scalarScope; gemver's `x[i]` kept in a register across the j
+/// loop, and updated again by the next loop nest). Then the scalar holds
+/// what the element holds wherever it is read, and a load of one is a load
+/// of the other wherever the element's subscripts are defined.
+std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar,
+                                              DominanceInfo &Dom) {
   std::optional<ElementRef> Element;
   bool Paired = false;
   for (Operation *User : Scalar->getUsers()) {
@@ -202,9 +234,11 @@ std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar) {
     return std::nullopt;
   // The element changes only together with the scalar, wherever both can
   // run.
+  Operation *Scope = scalarScope(Scalar, Dom);
   for (Operation *User : Element->Memref.getUsers())
     if (auto Store = dyn_cast<affine::AffineStoreOp>(User))
-      if (llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
+      if ((!Scope || Scope->isAncestor(Store)) &&
+          llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
             auto S = dyn_cast<affine::AffineStoreOp>(U);
             return S && Store == findPairedStore(S);
           }) &&
@@ -290,7 +324,7 @@ struct ForwardScalarsPass
 
   /// Loads of a scalar that mirrors an array element read the element.
   void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
-    std::optional<ElementRef> Element = findMirroredElement(Scalar);
+    std::optional<ElementRef> Element = findMirroredElement(Scalar, Dom);
     if (!Element)
       return;
     for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {

@@ -103,6 +103,16 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
     accumulation in the form the tactics match. (If the loop runs no
     iteration, `%last` was never written; reading `%sum` then refines an
     undefined value.)
+
+    An array element kept in a register across a loop (`y[i] += A[i][j] *
+    x[j]` after LICM) comes as a scalar that starts as a copy of the element
+    and is stored together with it on every trip. Such a scalar mirrors the
+    element, and its loads become loads of the element, when every store to
+    the scalar is such a copy or pair, and no other store to the array can
+    run while the scalar is live: none that can run with the scalar's stores
+    at all, except outside the operation that holds all of the scalar's
+    uses when each load there is dominated by one of its stores (a later
+    loop nest updating the same array, as in gemver).
   }];
   let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
   let statistics = [

@@ -5,13 +5,9 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1000
-// XFAIL: *
-// Not raised today: the two matrix-vector products give "not raised:
-// closest tactic MATVEC: expected a product, found 'affine.load'" and "not
-// raised: a local scalar is used in a way raising does not model" (x[i],
-// w[i] kept in registers across j, as in matvec.c); the rank-2 update is no
-// tactic's pattern ("closest tactic GEMM: the stored value is not an
-// accumulation 'out + x'") and is not required.
+// The two matrix-vector products are raised (x[i] and w[i] kept in
+// registers across j read the elements, raise-forward-scalars); the rank-2
+// update is no tactic's pattern and x += z is no product.
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in kernel_gemver raised to {{.*}}linalg.generic (MATVEC_T;
 // CHECK: remark: {{.*}}loop nest in kernel_gemver raised to {{.*}}linalg.generic (MATVEC;

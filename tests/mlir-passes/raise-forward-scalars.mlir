@@ -192,6 +192,93 @@ func.func @loaded_then_mirrored(%A: memref<?x?xf32>, %x: memref<?xf32>,
 
 // -----
 
+// gemver: x[i] kept in a register across the j loop, and x stored again by
+// the next loop nest. That store is outside the i loop, which holds every
+// use of the scalar and starts each trip by storing it: it cannot come
+// between a store of the scalar and a load. The scalar reads x[i].
+// CHECK-LABEL: func.func @mirrored_then_stored_later
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[I:.*]] = 0 to
+// CHECK: affine.for %[[J:.*]] = 0 to
+// CHECK: %[[X:.*]] = affine.load %{{.*}}[%[[I]]] : memref<?xf64>
+// CHECK: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[X]])
+func.func @mirrored_then_stored_later(%A: memref<?x?xf64>, %x: memref<?xf64>,
+                                      %y: memref<?xf64>, %z: memref<?xf64>,
+                                      %n: index) {
+  %acc = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %n {
+    %x0 = affine.load %x[%i] : memref<?xf64>
+    affine.store %x0, %acc[] : memref<f64>
+    affine.for %j = 0 to %n {
+      %s = affine.load %acc[] : memref<f64>
+      %a = affine.load %A[%j, %i] : memref<?x?xf64>
+      %b = affine.load %y[%j] : memref<?xf64>
+      %v = llvm.intr.fmuladd(%a, %b, %s) : (f64, f64, f64) -> f64
+      affine.store %v, %x[%i] : memref<?xf64>
+      affine.store %v, %acc[] : memref<f64>
+    }
+  }
+  affine.for %i = 0 to %n {
+    %x1 = affine.load %x[%i] : memref<?xf64>
+    %z1 = affine.load %z[%i] : memref<?xf64>
+    %w = arith.addf %x1, %z1 : f64
+    affine.store %w, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// x is stored inside the i loop by another statement (x[j] in the j
+// loop): it may change x[i] behind the scalar, which stays.
+// CHECK-LABEL: func.func @stored_inside_scope
+// CHECK: memref.alloca
+// CHECK: affine.load %{{.*}}[] : memref<f64>
+func.func @stored_inside_scope(%A: memref<?x?xf64>, %x: memref<?xf64>,
+                               %y: memref<?xf64>, %n: index) {
+  %acc = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %n {
+    %x0 = affine.load %x[%i] : memref<?xf64>
+    affine.store %x0, %acc[] : memref<f64>
+    affine.for %j = 0 to %n {
+      %s = affine.load %acc[] : memref<f64>
+      %a = affine.load %A[%j, %i] : memref<?x?xf64>
+      %b = affine.load %y[%j] : memref<?xf64>
+      %v = llvm.intr.fmuladd(%a, %b, %s) : (f64, f64, f64) -> f64
+      affine.store %v, %x[%i] : memref<?xf64>
+      affine.store %v, %acc[] : memref<f64>
+      affine.store %b, %x[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// A load of the scalar no store dominates (the j loop may not run before
+// it is read in the next trip of i): the other nest's store could come in
+// between, so the scalar stays.
+// CHECK-LABEL: func.func @load_not_dominated
+// CHECK: memref.alloca
+func.func @load_not_dominated(%x: memref<?xf64>, %n: index) {
+  %acc = memref.alloca() : memref<f64>
+  %one = arith.constant 1.0 : f64
+  affine.for %i = 0 to %n {
+    %s = affine.load %acc[] : memref<f64>
+    affine.for %j = 0 to %n {
+      %v = arith.addf %s, %one : f64
+      affine.store %v, %x[%i] : memref<?xf64>
+      affine.store %v, %acc[] : memref<f64>
+    }
+  }
+  affine.for %i = 0 to %n {
+    affine.store %one, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
 // y[i] is stored between the copy and the scalar store: the copy may hold
 // an old value, so the scalar stays.
 // CHECK-LABEL: func.func @stored_between_load_and_copy
