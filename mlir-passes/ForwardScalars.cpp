@@ -9,6 +9,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
 namespace raise {
@@ -249,6 +250,110 @@ std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar,
   return Element;
 }
 
+/// The element every store to @p Scalar copies into it, either just loaded
+/// from the element or just stored to it (findLoadedElement,
+/// findPairedStore), if there is one element for all of them.
+std::optional<ElementRef> findCopiedElement(memref::AllocaOp Scalar) {
+  std::optional<ElementRef> Element;
+  for (Operation *User : Scalar->getUsers()) {
+    auto Store = dyn_cast<affine::AffineStoreOp>(User);
+    if (!Store) {
+      if (isa<affine::AffineLoadOp>(User))
+        continue;
+      return std::nullopt;
+    }
+    std::optional<ElementRef> Candidate;
+    if (affine::AffineStoreOp Pair = findPairedStore(Store);
+        Pair && !isScalar(Pair.getMemRef()))
+      Candidate = elementOf(Pair);
+    else
+      Candidate = findLoadedElement(Store);
+    if (!Candidate || (Element && !(*Element == *Candidate)))
+      return std::nullopt;
+    Element = Candidate;
+  }
+  return Element;
+}
+
+/// Where a scalar certainly holds what an array element holds: a forward
+/// dataflow over the function's structured control flow. A store to the
+/// scalar that copies the element (findCopiedElement) makes them equal; any
+/// other store to the scalar or store to the element's array, or an
+/// operation that may write memory unseen, makes them differ. A loop's body
+/// starts equal only if they are equal both before the loop and at the end
+/// of its body; an affine.if ends equal only if both branches do. The loads
+/// of the scalar where they are equal are recorded. (LLVM keeps C[a][b] of
+/// a contraction in a register across two loops this way: the outer copy is
+/// refreshed from the element after the inner loop.)
+class ElementEquality {
+public:
+  ElementEquality(Value Scalar, const ElementRef &Element)
+      : Scalar(Scalar), Element(Element) {}
+
+  /// The loads of the scalar that read what the element holds.
+  SmallVector<affine::AffineLoadOp> equalLoads(func::FuncOp Func) {
+    Equal.clear();
+    (void)block(Func.getBody().front(), false, true);
+    return Equal;
+  }
+
+private:
+  /// The state after @p B entered with @p In; loads are recorded if
+  /// @p Record.
+  bool block(Block &B, bool In, bool Record) {
+    bool Eq = In;
+    for (Operation &Op : B)
+      Eq = op(Op, Eq, Record);
+    return Eq;
+  }
+
+  bool op(Operation &Op, bool Eq, bool Record) {
+    if (auto Load = dyn_cast<affine::AffineLoadOp>(Op)) {
+      if (Load.getMemRef() == Scalar && Eq && Record)
+        Equal.push_back(Load);
+      return Eq;
+    }
+    if (auto Store = dyn_cast<affine::AffineStoreOp>(Op)) {
+      if (Store.getMemRef() == Element.Memref)
+        return false;
+      if (Store.getMemRef() != Scalar)
+        return Eq;
+      std::optional<ElementRef> Copied;
+      if (affine::AffineStoreOp Pair = findPairedStore(Store);
+          Pair && Pair.getMemRef() == Element.Memref)
+        Copied = elementOf(Pair);
+      else
+        Copied = findLoadedElement(Store);
+      return Copied && *Copied == Element;
+    }
+    if (auto For = dyn_cast<affine::AffineForOp>(Op)) {
+      // Entering equal needs equality at the end of the body too; states
+      // only go from equal to not, so two rounds reach the fixpoint.
+      bool Entry = Eq && block(*For.getBody(), Eq, false);
+      bool Exit = block(*For.getBody(), Entry, Record);
+      return Eq && Exit;
+    }
+    if (auto If = dyn_cast<affine::AffineIfOp>(Op)) {
+      bool Then = block(*If.getThenBlock(), Eq, Record);
+      bool Else = If.hasElse() ? block(*If.getElseBlock(), Eq, Record) : Eq;
+      return Then && Else;
+    }
+    if (isa<affine::AffineYieldOp>(Op) || isMemoryEffectFree(&Op))
+      return Eq;
+    if (auto Effects = dyn_cast<MemoryEffectOpInterface>(Op);
+        Effects && Op.getNumRegions() == 0 &&
+        Effects.onlyHasEffect<MemoryEffects::Read>())
+      return Eq;
+    if (isa<memref::AllocaOp>(Op))
+      return Eq;
+    return false;
+  }
+
+  Value Scalar;
+  ElementRef Element;
+  SmallVector<affine::AffineLoadOp> Equal;
+};
+
 /// Whether @p Op stores to @p Scalar, itself or anywhere inside it.
 bool storesTo(Operation *Op, Value Scalar) {
   return Op
@@ -317,7 +422,7 @@ struct ForwardScalarsPass
       if (Value V = findStoredValue(Load)) {
         Load.replaceAllUsesWith(V);
         Load.erase();
-        ++numForwarded;
+        ++numForwarded, ++Forwarded;
       }
     }
   }
@@ -325,11 +430,20 @@ struct ForwardScalarsPass
   /// Loads of a scalar that mirrors an array element read the element.
   void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
     std::optional<ElementRef> Element = findMirroredElement(Scalar, Dom);
-    if (!Element)
+    SmallVector<affine::AffineLoadOp> Loads;
+    if (Element) {
+      for (Operation *User : Scalar->getUsers())
+        if (auto Load = dyn_cast<affine::AffineLoadOp>(User))
+          Loads.push_back(Load);
+    } else if ((Element = findCopiedElement(Scalar))) {
+      // Not a mirror everywhere: the loads where the dataflow shows the
+      // scalar equal to the element.
+      Loads = ElementEquality(Scalar, *Element).equalLoads(getOperation());
+    } else {
       return;
-    for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {
-      auto Load = dyn_cast<affine::AffineLoadOp>(User);
-      if (!Load || !llvm::all_of(Element->Operands, [&](Value V) {
+    }
+    for (affine::AffineLoadOp Load : Loads) {
+      if (!llvm::all_of(Element->Operands, [&](Value V) {
             return Dom.properlyDominates(V, Load);
           }))
         continue;
@@ -338,7 +452,7 @@ struct ForwardScalarsPass
           B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
       Load.replaceAllUsesWith(Read);
       Load.erase();
-      ++numForwarded;
+      ++numForwarded, ++Forwarded;
     }
   }
 
@@ -348,24 +462,34 @@ struct ForwardScalarsPass
       if (A.getType().getRank() == 0)
         Scalars.push_back(A);
     });
-    for (memref::AllocaOp Scalar : Scalars)
-      forwardStoredValues(Scalar);
     DominanceInfo &Dom = getAnalysis<DominanceInfo>();
-    for (memref::AllocaOp Scalar : Scalars)
-      forwardMirrors(Scalar, Dom);
-    for (memref::AllocaOp Last : Scalars)
-      forwardLastValue(Last);
-    // A scalar nothing reads any more is dead, with its stores.
-    for (memref::AllocaOp Scalar : Scalars) {
-      if (!llvm::all_of(Scalar->getUsers(), [](Operation *U) {
-            return isa<affine::AffineStoreOp>(U);
-          }))
-        continue;
-      for (Operation *U : llvm::make_early_inc_range(Scalar->getUsers()))
-        U->erase();
-      Scalar->erase();
-    }
+    // Each forwarding may expose another (a scalar copied from a last value
+    // copies the element once that is forwarded): repeat until none is
+    // left. Every round removes loads, so this ends.
+    do {
+      Forwarded = 0;
+      for (memref::AllocaOp Scalar : Scalars)
+        forwardStoredValues(Scalar);
+      for (memref::AllocaOp Scalar : Scalars)
+        forwardMirrors(Scalar, Dom);
+      for (memref::AllocaOp Last : Scalars)
+        forwardLastValue(Last);
+      // A scalar nothing reads any more is dead, with its stores.
+      llvm::erase_if(Scalars, [](memref::AllocaOp Scalar) {
+        if (!llvm::all_of(Scalar->getUsers(), [](Operation *U) {
+              return isa<affine::AffineStoreOp>(U);
+            }))
+          return false;
+        for (Operation *U : llvm::make_early_inc_range(Scalar->getUsers()))
+          U->erase();
+        Scalar->erase();
+        return true;
+      });
+    } while (Forwarded != 0);
   }
+
+  /// Loads forwarded in the current round.
+  unsigned Forwarded = 0;
 
   /// Loads of a loop's last value after the loop read the accumulator.
   void forwardLastValue(memref::AllocaOp Last) {
@@ -376,7 +500,7 @@ struct ForwardScalarsPass
     for (affine::AffineLoadOp Load :
          loadsAfterLoop(Last, Loop, Accumulator)) {
       Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
-      ++numForwarded;
+      ++numForwarded, ++Forwarded;
     }
   }
 
@@ -415,7 +539,7 @@ struct ForwardScalarsPass
           B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
       Load.replaceAllUsesWith(Read);
       Load.erase();
-      ++numForwarded;
+      ++numForwarded, ++Forwarded;
     }
   }
 };

@@ -112,7 +112,15 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
     run while the scalar is live: none that can run with the scalar's stores
     at all, except outside the operation that holds all of the scalar's
     uses when each load there is dominated by one of its stores (a later
-    loop nest updating the same array, as in gemver).
+    loop nest updating the same array, as in gemver). Where that does not
+    hold everywhere, a forward dataflow over the structured control flow
+    finds the loads at which the scalar certainly equals the element: a
+    copy or pair makes them equal, any other store to the scalar or to the
+    array makes them differ, a loop body starts equal only if they are equal
+    before the loop and at the end of the body. An element kept in a
+    register across two loops (a contraction's `C[a][b]` over c and d, the
+    outer copy refreshed from the element after the inner loop) is found so.
+    The rewrites repeat until none applies, since one may expose another.
   }];
   let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
   let statistics = [

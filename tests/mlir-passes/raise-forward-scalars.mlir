@@ -279,6 +279,73 @@ func.func @load_not_dominated(%x: memref<?xf64>, %n: index) {
 
 // -----
 
+// C[a][b] kept in a register across two loops (a contraction over c and d):
+// the outer scalar starts as a copy of the element and is refreshed from it
+// after each inner loop, the inner one is stored with the element. Both
+// read the element.
+// CHECK-LABEL: func.func @two_level_register
+// CHECK-NOT: memref.alloca
+// CHECK-COUNT-4: affine.for
+// CHECK-NEXT: %[[E:.*]] = affine.load %arg0[%{{.*}}, %{{.*}}] : memref<?x?xf32>
+// CHECK: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[E]])
+func.func @two_level_register(%Cm: memref<?x?xf32>, %A: memref<?x?x?xf32>,
+                              %B: memref<?x?x?xf32>, %n: index) {
+  %outer = memref.alloca() : memref<f32>
+  %inner = memref.alloca() : memref<f32>
+  affine.for %a = 0 to %n {
+    affine.for %b = 0 to %n {
+      %0 = affine.load %Cm[%a, %b] : memref<?x?xf32>
+      affine.store %0, %outer[] : memref<f32>
+      affine.for %c = 0 to %n {
+        %1 = affine.load %outer[] : memref<f32>
+        affine.store %1, %inner[] : memref<f32>
+        affine.for %d = 0 to %n {
+          %s = affine.load %inner[] : memref<f32>
+          %x = affine.load %A[%c, %a, %d] : memref<?x?x?xf32>
+          %y = affine.load %B[%d, %c, %b] : memref<?x?x?xf32>
+          %v = llvm.intr.fmuladd(%x, %y, %s) : (f32, f32, f32) -> f32
+          affine.store %v, %Cm[%a, %b] : memref<?x?xf32>
+          affine.store %v, %inner[] : memref<f32>
+        }
+        %2 = affine.load %Cm[%a, %b] : memref<?x?xf32>
+        affine.store %2, %outer[] : memref<f32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// The same, but the element is overwritten after the outer scalar was
+// refreshed: at the next trip the scalar holds the old value, so it stays.
+// CHECK-LABEL: func.func @two_level_overwritten
+// CHECK: %[[OUTER:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.load %[[OUTER]][] : memref<f32>
+func.func @two_level_overwritten(%Cm: memref<?x?xf32>, %A: memref<?x?x?xf32>,
+                                 %n: index) {
+  %outer = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %a = 0 to %n {
+    affine.for %b = 0 to %n {
+      %0 = affine.load %Cm[%a, %b] : memref<?x?xf32>
+      affine.store %0, %outer[] : memref<f32>
+      affine.for %c = 0 to %n {
+        %1 = affine.load %outer[] : memref<f32>
+        %x = affine.load %A[%c, %a, %b] : memref<?x?x?xf32>
+        %v = arith.addf %1, %x : f32
+        affine.store %v, %A[%c, %a, %b] : memref<?x?x?xf32>
+        %2 = affine.load %Cm[%a, %b] : memref<?x?xf32>
+        affine.store %2, %outer[] : memref<f32>
+        affine.store %zero, %Cm[%a, %b] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
 // y[i] is stored between the copy and the scalar store: the copy may hold
 // an old value, so the scalar stays.
 // CHECK-LABEL: func.func @stored_between_load_and_copy
@@ -372,9 +439,15 @@ func.func @other_version(%A: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index,
 // -----
 
 // The lone store is in the other branch of a condition on a loop variable:
-// both branches run, in different trips, so the scalar stays.
+// both branches run, in different trips, so the scalar is no mirror of
+// C[0][0] everywhere. But each trip through the else branch stores both
+// before the loop that reads the scalar, so there it reads C[0][0].
 // CHECK-LABEL: func.func @branch_on_loop_variable
-// CHECK: memref.alloca
+// CHECK-NOT: memref.alloca
+// CHECK: } else {
+// CHECK: affine.for
+// CHECK-NEXT: %[[E:.*]] = affine.load %arg1[0, 0] : memref<?x?xf32>
+// CHECK: arith.addf %[[E]],
 #first = affine_set<(d0) : (-d0 >= 0)>
 func.func @branch_on_loop_variable(%A: memref<?x?xf32>, %C: memref<?x?xf32>,
                                    %n: index) {
