@@ -316,18 +316,30 @@ private:
 void MatmulEmitter::packB(Value Buf, Value JC, Value NCur, Value PC,
                           Value KCur) {
   Value ArgB = P.Op.getMatchingBlockArgument(P.B);
+  // Read B along its contiguous dimension (k for a transposed B).
+  bool KContiguous =
+      P.Op.getMatchingIndexingMap(P.B).getDimPosition(1) == P.KDim;
   loop(cst(0), NCur, NR, [&](Value JR) {
     Value NRCur = min(cst(NR), sub(NCur, JR));
     Value Panel = mul(JR, KCur);
+    auto Element = [&](Value JJ, Value Pi) {
+      Value V = memref::LoadOp::create(
+          B, P.B->get(), indices(P.B, Value(), add(JC, add(JR, JJ)),
+                                 add(PC, Pi)));
+      V = cloneSide(P.BOps, ArgB, V, P.BValue);
+      Value At = add(Panel, add(mul(Pi, cst(NR)), JJ));
+      memref::StoreOp::create(B, V, Buf, ValueRange{At});
+    };
+    if (KContiguous)
+      loop(cst(0), NRCur, 1, [&](Value JJ) {
+        loop(cst(0), KCur, 1, [&](Value Pi) { Element(JJ, Pi); });
+      });
+    else
+      loop(cst(0), KCur, 1, [&](Value Pi) {
+        loop(cst(0), NRCur, 1, [&](Value JJ) { Element(JJ, Pi); });
+      });
     loop(cst(0), KCur, 1, [&](Value Pi) {
       Value Row = add(Panel, mul(Pi, cst(NR)));
-      loop(cst(0), NRCur, 1, [&](Value JJ) {
-        Value V = memref::LoadOp::create(
-            B, P.B->get(), indices(P.B, Value(), add(JC, add(JR, JJ)),
-                                   add(PC, Pi)));
-        V = cloneSide(P.BOps, ArgB, V, P.BValue);
-        memref::StoreOp::create(B, V, Buf, ValueRange{add(Row, JJ)});
-      });
       loop(NRCur, cst(NR), 1, [&](Value JJ) {
         memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, JJ)});
       });
