@@ -251,7 +251,13 @@ int main(int argc, char **argv) {
 
 
 def run(cmd, timeout=120):
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    """Runs cmd; a command that hangs past the timeout counts as failing
+    (exit status 124, as timeout(1) reports it) instead of ending the run."""
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(
+            cmd, 124, "", "timed out after %d s: %s" % (timeout, " ".join(cmd)))
 
 
 def main():
