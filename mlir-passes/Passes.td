@@ -185,6 +185,38 @@ def RaiseConvToGemm : Pass<"raise-conv-to-gemm", "func::FuncOp"> {
   ];
 }
 
+def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
+  let summary = "Lower matrix-vector linalg.generic ops to loops over "
+                "several rows at once, bit-identical to the loops";
+  let description = [{
+    A linalg.generic with a parallel loop i and a reduction loop j whose
+    output is `y(i)`, vector `x(j)` and matrix `A(i,j)`, with any body free
+    of side effects (matvec and the row-wise products of atax, bicg, mvt,
+    gesummv, gemver as raised), becomes loops over blocks of `rows`
+    rows: each block loads its rows of y into as many accumulators, carries
+    them through one j loop in which every row's body is applied in j order,
+    and stores them back; the remaining rows go one at a time. Each output
+    element sees the same operations in the same order as in the plain
+    loops, so the results are bit-identical; the rows' chains of
+    multiply-adds are independent, so they run at the throughput of the
+    target's multiply-add units instead of their latency. The transposed
+    product (`A(j,i)`) is left to the plain loops, which already vectorize
+    along A's rows without a chain.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    Option<"rows", "rows", "int64_t", /*default=*/"8",
+           "Rows computed at once (independent accumulators)">,
+  ];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Matrix-vector generics lowered">,
+  ];
+}
+
 def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   let summary = "Lower matmul-like linalg.generic ops to packed, "
                 "register-tiled vector loops, bit-identical to the loops";

@@ -98,6 +98,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.targetHasFma = Options.TargetHasFma;
   Tile.threads = Options.Threads;
   PM.addPass(createRaiseTileMatmul(Tile));
+  PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec());
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.
   PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());

@@ -327,5 +327,6 @@ void mlir::raise::registerRaisePasses(
   registerPass([] { return createRaiseSplitBatch(); });
   registerPass([] { return createRaiseConvToGemm(); });
   registerPass([] { return createRaiseTileMatmul(); });
+  registerPass([] { return createRaiseTileMatvec(); });
   registerPass([] { return createRaiseLinalgToBlas(); });
 }
