@@ -88,6 +88,7 @@ public:
 
 private:
   Error checkRegion();
+  Error checkStatementOrder();
   Error createFunction(llvm::StringRef Name);
   Expected<Type> convertType(llvm::Type *T);
 
@@ -195,6 +196,46 @@ Error ScopImporter::checkRegion() {
     if (Stmt.isRegionStmt())
       return fail("the region has a non-affine subregion (statement " +
                   Twine(Stmt.getBaseName()) + ")");
+  return checkStatementOrder();
+}
+
+/// Polly splits a block into statements and orders them by their first
+/// memory access, but joins a loop-carried PHI with its incoming value only
+/// after it has closed the holes between statements (joinOrderedPHIs after
+/// joinOrderedInstructions). A statement can then hold the block's first and
+/// last accesses and run before those in between, which is not the block's
+/// order (fuzz seed 130433). Translating such a region would miscompile it.
+Error ScopImporter::checkStatementOrder() {
+  llvm::DenseMap<const llvm::Instruction *, unsigned> Position;
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> LastAccess;
+  for (polly::ScopStmt &Stmt : S) {
+    if (!Stmt.isBlockStmt())
+      continue;
+    llvm::BasicBlock *BB = Stmt.getBasicBlock();
+    if (!Position.count(&BB->front())) {
+      unsigned N = 0;
+      for (llvm::Instruction &I : *BB)
+        Position[&I] = N++;
+    }
+    std::optional<unsigned> First, Last;
+    for (llvm::Instruction *I : Stmt.getInstructions()) {
+      if (!I->mayReadOrWriteMemory() && !I->mayHaveSideEffects())
+        continue;
+      unsigned P = Position.lookup(I);
+      First = std::min(First.value_or(P), P);
+      Last = std::max(Last.value_or(P), P);
+    }
+    if (!First)
+      continue;
+    auto [It, Inserted] = LastAccess.try_emplace(BB, *Last);
+    if (Inserted)
+      continue;
+    if (*First < It->second)
+      return fail("Polly ordered the statements of one block against the "
+                  "block's order (at statement " +
+                  Twine(Stmt.getBaseName()) + ")");
+    It->second = *Last;
+  }
   return Error::success();
 }
 
