@@ -200,8 +200,11 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     loops, so the results are bit-identical; the rows' chains of
     multiply-adds are independent, so they run at the throughput of the
     target's multiply-add units instead of their latency. The transposed
-    product (`A(j,i)`) is left to the plain loops, which already vectorize
-    along A's rows without a chain.
+    product (`A(j,i)`: mvt's second product, atax's, gemver's first) becomes,
+    for each block of `columns` outputs, a j loop over A's rows around an i
+    loop along the row: A is read contiguously instead of down its columns,
+    the block of y stays in the first-level cache and the i loop
+    vectorizes; each y(i) still sees j in order.
   }];
   let dependentDialects = [
     "arith::ArithDialect",
@@ -211,6 +214,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
   let options = [
     Option<"rows", "rows", "int64_t", /*default=*/"8",
            "Rows computed at once (independent accumulators)">,
+    Option<"columns", "columns", "int64_t", /*default=*/"2048",
+           "Outputs of a transposed product updated per pass over A's rows">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matrix-vector generics lowered">,

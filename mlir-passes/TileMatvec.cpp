@@ -4,8 +4,10 @@
 // plain loops, one chain of dependent multiply-adds per row: the loop runs
 // at the latency of one multiply-add per element. Several rows at once give
 // as many independent chains, each row's sum still computed in j order.
-// (The transposed product y(j) += A(i,j) * x(i) has no such chain: its
-// plain loops already vectorize along the rows of A.)
+// The transposed product y(i) = body(A(j,i), x(j), y(i)) walks A down its
+// columns when i is the outer loop; with j outside and a block of i inside,
+// A is read along its rows, the block of y stays in the first-level cache,
+// the inner loop vectorizes, and every y(i) still sees j in order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,10 +33,12 @@ using namespace mlir;
 namespace {
 
 /// A matvec-like generic: the output indexed by the parallel loop I, the
-/// vector by the reduction loop J, the matrix by (I, J), J contiguous.
+/// vector by the reduction loop J, the matrix by (I, J), or by (J, I) when
+/// Transposed.
 struct MatvecPlan {
   linalg::GenericOp Op;
   unsigned I = 0, J = 1;
+  bool Transposed = false;
   OpOperand *Matrix = nullptr, *Vector = nullptr, *Out = nullptr;
 };
 
@@ -67,6 +71,8 @@ FailureOr<MatvecPlan> analyse(linalg::GenericOp Op) {
       P.Vector = In;
     else if (!P.Matrix && IsDims(Map, {P.I, P.J}))
       P.Matrix = In;
+    else if (!P.Matrix && IsDims(Map, {P.J, P.I}))
+      P.Matrix = In, P.Transposed = true;
     else
       return failure();
   }
@@ -124,13 +130,58 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
                             ValueRange{RowIdx[R]});
 }
 
+/// Emits the transposed product of @p P, M outputs and N terms each: for
+/// every block of @p Columns outputs, a j loop over the matrix's rows around
+/// an i loop along the row.
+void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
+                    Value N, int64_t Columns) {
+  auto Index = [&](int64_t V) { return arith::ConstantIndexOp::create(B, Loc, V); };
+  Block *Body = P.Op.getBlock();
+  Value Step = Index(Columns);
+  scf::ForOp::create(
+      B, Loc, Index(0), M, Step, ValueRange{},
+      [&](OpBuilder &B, Location Loc, Value I0, ValueRange) {
+        Value End = arith::MinUIOp::create(
+            B, Loc, arith::AddIOp::create(B, Loc, I0, Step), M);
+        scf::ForOp::create(
+            B, Loc, Index(0), N, Index(1), ValueRange{},
+            [&](OpBuilder &B, Location Loc, Value J, ValueRange) {
+              Value X = memref::LoadOp::create(B, Loc, P.Vector->get(),
+                                               ValueRange{J});
+              scf::ForOp::create(
+                  B, Loc, I0, End, Index(1), ValueRange{},
+                  [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
+                    IRMapping Map;
+                    Map.map(P.Op.getMatchingBlockArgument(P.Matrix),
+                            memref::LoadOp::create(B, Loc, P.Matrix->get(),
+                                                   ValueRange{J, I}));
+                    Map.map(P.Op.getMatchingBlockArgument(P.Vector), X);
+                    Map.map(P.Op.getMatchingBlockArgument(P.Out),
+                            memref::LoadOp::create(B, Loc, P.Out->get(),
+                                                   ValueRange{I}));
+                    for (Operation &Inner : Body->without_terminator())
+                      B.clone(Inner, Map);
+                    memref::StoreOp::create(
+                        B, Loc,
+                        Map.lookupOrDefault(
+                            Body->getTerminator()->getOperand(0)),
+                        P.Out->get(), ValueRange{I});
+                    scf::YieldOp::create(B, Loc);
+                  });
+              scf::YieldOp::create(B, Loc);
+            });
+        scf::YieldOp::create(B, Loc);
+      });
+}
+
 struct RaiseTileMatvec
     : public raise::impl::RaiseTileMatvecBase<RaiseTileMatvec> {
   using Base::Base;
 
   void runOnOperation() override {
-    if (rows < 1) {
-      getOperation().emitError("raise-tile-matvec: rows must be positive");
+    if (rows < 1 || columns < 1) {
+      getOperation().emitError(
+          "raise-tile-matvec: rows and columns must be positive");
       return signalPassFailure();
     }
     std::vector<MatvecPlan> Plans;
@@ -146,6 +197,12 @@ struct RaiseTileMatvec
           cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, Loc);
       Value M = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.I].size);
       Value N = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.J].size);
+      if (P.Transposed) {
+        emitTransposed(B, Loc, P, M, N, columns);
+        P.Op.erase();
+        ++numLowered;
+        continue;
+      }
       // Whole blocks of `rows` rows, then the rest one row at a time.
       Value Step = arith::ConstantIndexOp::create(B, Loc, rows);
       Value Full = arith::MulIOp::create(

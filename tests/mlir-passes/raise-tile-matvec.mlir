@@ -1,9 +1,12 @@
 // raise-tile-matvec: matrix-vector generics with the reduction along the
 // matrix's rows become blocks of rows with one accumulator each, carried
 // through a j loop that applies every row's body in j order; the remaining
-// rows go one at a time. Anything else is left alone.
+// rows go one at a time. Transposed products (A(j,i)) become blocks of
+// outputs updated row by row of A. Anything else is left alone.
 //
-// RUN: raise-opt %s --raise-tile-matvec=rows=4 | FileCheck %s
+// RUN: raise-opt %s --raise-tile-matvec="rows=4 columns=256" | FileCheck %s
+// RUN: not raise-opt %s --raise-tile-matvec=columns=0 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: raise-tile-matvec: rows and columns must be positive
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // CHECK-LABEL: func.func @matvec(
@@ -55,14 +58,40 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
   return
 }
 
-// Not tiled: the transposed product (A(j,i)) has no chain to break.
+// The transposed product: j outside, a block of 256 outputs inside, read
+// from and written to memory in place (the loop vectorizes along A's row).
 // CHECK-LABEL: func.func @transposed(
-// CHECK-NOT: scf.for
-// CHECK: linalg.generic
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// CHECK: %[[C256:.*]] = arith.constant 256 : index
+// CHECK: scf.for %[[I0:.*]] = %{{.*}} to %[[M:.*]] step %[[C256]] {
+// CHECK: %[[END:.*]] = arith.minui %{{.*}}, %[[M]]
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[XJ:.*]] = memref.load %[[X]][%[[J]]]
+// CHECK: scf.for %[[I:.*]] = %[[I0]] to %[[END]] step %{{.*}} {
+// CHECK-NEXT: %[[AJI:.*]] = memref.load %[[A]][%[[J]], %[[I]]]
+// CHECK-NEXT: %[[YI:.*]] = memref.load %[[Y]][%[[I]]]
+// CHECK-NEXT: %[[R:.*]] = llvm.intr.fmuladd(%[[AJI]], %[[XJ]], %[[YI]])
+// CHECK-NEXT: memref.store %[[R]], %[[Y]][%[[I]]]
+// CHECK-NOT: linalg.generic
 func.func @transposed(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
       ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not tiled: the transposed product's output is also its vector.
+// CHECK-LABEL: func.func @transposed_output_is_input(
+// CHECK-NOT: scf.for
+// CHECK: linalg.generic
+func.func @transposed_output_is_input(%A: memref<?x?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %y : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32):
     %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
     linalg.yield %r : f32
