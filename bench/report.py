@@ -108,7 +108,7 @@ def tables(out, rows):
                 if source not in sources:
                     sources.append(source)
                 times[(config, source)] = float(seconds)
-    lines.append("| compile time (s) | " +
+    lines.append("| compile CPU time (s) | " +
                  " | ".join(TITLES[c] for c in CONFIGS) + " |")
     lines.append("|" + "---|" * (len(CONFIGS) + 1))
     for source in sources:

@@ -52,14 +52,15 @@ declare -A flags=(
 )
 configs=(plain polly raise threads blas openblas)
 
-# Compiles SOURCE with the config's flags into OBJECT and records the time.
+# Compiles SOURCE with the config's flags into OBJECT and records the CPU
+# time (user + system: less disturbed by other load than the wall clock).
 compile() {
-  local config=$1 source=$2 object=$3 start end
-  start=$(date +%s.%N)
+  local config=$1 source=$2 object=$3 times
   # shellcheck disable=SC2086
-  "${cc[@]}" ${flags[$config]} -c "$source" -o "$object"
-  end=$(date +%s.%N)
-  echo "$source $(awk "BEGIN { print $end - $start }")" >>"$out/$config.compile"
+  times=$({ TIMEFORMAT='%3U %3S'; time "${cc[@]}" ${flags[$config]} \
+    -c "$source" -o "$object" 2>&3; } 3>&2 2>&1)
+  echo "$source $(awk -v t="$times" 'BEGIN { split(t, a, " "); print a[1] + a[2] }')" \
+    >>"$out/$config.compile"
 }
 
 for config in "${configs[@]}"; do
