@@ -130,6 +130,27 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
                             ValueRange{RowIdx[R]});
 }
 
+/// Emits the product of @p P, M rows of N terms: whole blocks of @p Rows
+/// rows, then the rest one row at a time.
+void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
+                   Value N, int64_t Rows) {
+  Value Step = arith::ConstantIndexOp::create(B, Loc, Rows);
+  Value Full = arith::MulIOp::create(
+      B, Loc, arith::DivUIOp::create(B, Loc, M, Step), Step);
+  scf::ForOp::create(B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full,
+                     Step, ValueRange{},
+                     [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
+                       emitRows(Nested, L, P, I, Rows, N);
+                       scf::YieldOp::create(Nested, L);
+                     });
+  scf::ForOp::create(B, Loc, Full, M,
+                     arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
+                     [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
+                       emitRows(Nested, L, P, I, 1, N);
+                       scf::YieldOp::create(Nested, L);
+                     });
+}
+
 /// Emits the transposed product of @p P, M outputs and N terms each: for
 /// every block of @p Columns outputs, a j loop over the matrix's rows around
 /// an i loop along the row.
@@ -197,31 +218,10 @@ struct RaiseTileMatvec
           cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, Loc);
       Value M = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.I].size);
       Value N = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.J].size);
-      if (P.Transposed) {
+      if (P.Transposed)
         emitTransposed(B, Loc, P, M, N, columns);
-        P.Op.erase();
-        ++numLowered;
-        continue;
-      }
-      // Whole blocks of `rows` rows, then the rest one row at a time.
-      Value Step = arith::ConstantIndexOp::create(B, Loc, rows);
-      Value Full = arith::MulIOp::create(
-          B, Loc, arith::DivUIOp::create(B, Loc, M, Step), Step);
-      scf::ForOp::create(B, Loc, arith::ConstantIndexOp::create(B, Loc, 0),
-                         Full, Step, ValueRange{},
-                         [&](OpBuilder &Nested, Location L, Value I,
-                             ValueRange) {
-                           emitRows(Nested, L, P, I, rows, N);
-                           scf::YieldOp::create(Nested, L);
-                         });
-      scf::ForOp::create(B, Loc, Full, M,
-                         arith::ConstantIndexOp::create(B, Loc, 1),
-                         ValueRange{},
-                         [&](OpBuilder &Nested, Location L, Value I,
-                             ValueRange) {
-                           emitRows(Nested, L, P, I, 1, N);
-                           scf::YieldOp::create(Nested, L);
-                         });
+      else
+        emitRowBlocks(B, Loc, P, M, N, rows);
       P.Op.erase();
       ++numLowered;
     }

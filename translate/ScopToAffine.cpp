@@ -206,35 +206,29 @@ Error ScopImporter::checkRegion() {
 /// last accesses and run before those in between, which is not the block's
 /// order (fuzz seed 130433). Translating such a region would miscompile it.
 Error ScopImporter::checkStatementOrder() {
-  llvm::DenseMap<const llvm::Instruction *, unsigned> Position;
-  llvm::DenseMap<const llvm::BasicBlock *, unsigned> LastAccess;
+  llvm::DenseMap<const llvm::BasicBlock *, llvm::Instruction *> LastAccess;
   for (polly::ScopStmt &Stmt : S) {
     if (!Stmt.isBlockStmt())
       continue;
-    llvm::BasicBlock *BB = Stmt.getBasicBlock();
-    if (!Position.count(&BB->front())) {
-      unsigned N = 0;
-      for (llvm::Instruction &I : *BB)
-        Position[&I] = N++;
-    }
-    std::optional<unsigned> First, Last;
+    llvm::Instruction *First = nullptr, *Last = nullptr;
     for (llvm::Instruction *I : Stmt.getInstructions()) {
       if (!I->mayReadOrWriteMemory() && !I->mayHaveSideEffects())
         continue;
-      unsigned P = Position.lookup(I);
-      First = std::min(First.value_or(P), P);
-      Last = std::max(Last.value_or(P), P);
+      if (!First || I->comesBefore(First))
+        First = I;
+      if (!Last || Last->comesBefore(I))
+        Last = I;
     }
     if (!First)
       continue;
-    auto [It, Inserted] = LastAccess.try_emplace(BB, *Last);
+    auto [It, Inserted] = LastAccess.try_emplace(Stmt.getBasicBlock(), Last);
     if (Inserted)
       continue;
-    if (*First < It->second)
+    if (First->comesBefore(It->second))
       return fail("Polly ordered the statements of one block against the "
                   "block's order (at statement " +
                   Twine(Stmt.getBaseName()) + ")");
-    It->second = *Last;
+    It->second = Last;
   }
   return Error::success();
 }
