@@ -47,6 +47,12 @@ cl::opt<bool> raising::AllowReassoc(
              "reassociation in the source"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::WidenSubscripts(
+    "raise-widen-subscripts", cl::init(true),
+    cl::desc("Compute 32-bit subscripts that hide a nest's structure in 64 "
+             "bits, behind a run-time check that they do not wrap"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<raising::Lowering> raising::LoweringKind(
     "raise-lowering", cl::init(raising::Lowering::Tuned),
     cl::desc("How raised code is lowered"),

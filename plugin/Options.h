@@ -74,6 +74,11 @@ extern llvm::cl::bits<DumpStage> Dump;
 /// instead of standard error.
 extern llvm::cl::opt<std::string> DumpDir;
 
+/// `-raise-widen-subscripts`: version loop nests whose 32-bit subscripts
+/// hide their structure, with a copy computing them in 64 bits behind a
+/// run-time check (see WidenSubscripts.h).
+extern llvm::cl::opt<bool> WidenSubscripts;
+
 /// `-raise-max-statements=N`: SCoPs of more statements are left alone.
 extern llvm::cl::opt<unsigned> MaxStatements;
 

@@ -7,6 +7,7 @@
 #include "RegionTranslator.h"
 #include "Remarks.h"
 #include "ScopSummary.h"
+#include "WidenSubscripts.h"
 
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/Delinearize.h"
@@ -16,10 +17,13 @@
 #include "polly/ScopDetectionDiagnostic.h"
 #include "polly/ScopInfo.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/RegionInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
 
 using namespace llvm;
 using namespace raising;
@@ -66,16 +70,15 @@ static std::string getRejectionReason(const Loop &L,
   return "Polly found no region around it that is a static control part";
 }
 
-/// True if some SCoP has a block inside @p L, or holds L.
+/// True if region @p R has a block inside @p L, or holds L.
+static bool overlapsScop(const Loop &L, const Region *R) {
+  return R->contains(L.getHeader()) ||
+         any_of(R->blocks(), [&](const BasicBlock *BB) { return L.contains(BB); });
+}
+
+/// True if some SCoP of @p Scops overlaps @p L.
 static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
-  for (const Region *R : Scops) {
-    if (R->contains(L.getHeader()))
-      return true;
-    for (const BasicBlock *BB : R->blocks())
-      if (L.contains(BB))
-        return true;
-  }
-  return false;
+  return any_of(Scops, [&](const Region *R) { return overlapsScop(L, R); });
 }
 
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -83,15 +86,40 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     return PreservedAnalyses::all();
   // Code without loops is the common case: decide on it before anything else
   // is computed or allocated.
-  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-  if (LI.empty())
+  if (FAM.getResult<LoopAnalysis>(F).empty())
     return PreservedAnalyses::all();
+  std::vector<WidenedNest> Widened;
+  if (WidenSubscripts) {
+    Widened = widenSubscripts(F, FAM.getResult<LoopAnalysis>(F),
+                              FAM.getResult<DominatorTreeAnalysis>(F),
+                              FAM.getResult<ScalarEvolutionAnalysis>(F));
+    if (!Widened.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
   std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
+  // A widened nest is raised, or reported, in place of its original copy.
+  SmallVector<int, 4> NestOfScop(Scops.size(), -1);
+  SmallPtrSet<const BasicBlock *, 4> OriginalCopies;
+  SmallVector<DebugLoc, 4> NestLocs;
+  for (auto [Nest, N] : enumerate(Widened)) {
+    OriginalCopies.insert(N.OriginalHeader);
+    const Loop *L = LI.getLoopFor(N.WidenedHeader);
+    NestLocs.push_back(L->getStartLoc());
+    for (auto [Index, R] : enumerate(Scops))
+      if (overlapsScop(*L, R))
+        NestOfScop[Index] = Nest;
+  }
+  auto InOriginalCopy = [&](const Region *R) {
+    return any_of(OriginalCopies, [&](const BasicBlock *Header) {
+      return overlapsScop(*LI.getLoopFor(Header), R);
+    });
+  };
   // Nests that are no SCoP, reported before splicing changes the loops.
   // Loop versioning leaves several copies of a nest at one source line:
   // one remark for them.
@@ -103,7 +131,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
         if (DebugLoc At = L->getStartLoc())
           Reported.insert({At.getLine(), At.getCol()});
   for (const Loop *L : LI) {
-    if (overlapsScop(*L, Scops))
+    if (OriginalCopies.contains(L->getHeader()) || overlapsScop(*L, Scops))
       continue;
     if (DebugLoc At = L->getStartLoc();
         At && !Reported.insert({At.getLine(), At.getCol()}).second)
@@ -118,7 +146,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   RegionTranslator Translator(F, FAM, ORE, *PB, Level);
+  SmallVector<bool, 4> NestRaised(Widened.size(), false);
   for (auto [Index, R] : enumerate(Scops)) {
+    if (InOriginalCopy(R))
+      continue;
     polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
@@ -157,10 +188,29 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       return OptimizationRemarkAnalysis(PassName, "ScopFound", Loc, Anchor)
              << Text;
     });
+    unsigned Before = Translator.numSpliced();
     Translator.run(*S, Index, Loc, Anchor);
+    if (NestOfScop[Index] >= 0 && Translator.numSpliced() != Before)
+      NestRaised[NestOfScop[Index]] = true;
   }
 
-  if (Translator.changedIR())
+  // Widened nests in which nothing was raised end as they began.
+  for (auto [Nest, N] : enumerate(Widened)) {
+    if (!NestRaised[Nest]) {
+      discardWidening(F, N);
+      continue;
+    }
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "SubscriptsWidened",
+                                        NestLocs[Nest], N.WidenedHeader)
+             << "loop nest in " << F.getName() << ": "
+             << ore::NV("Subscripts", N.NumSubscripts)
+             << " subscripts widened to 64 bits, behind a run-time check "
+                "that they do not wrap";
+    });
+  }
+
+  if (Translator.numSpliced() || !Widened.empty())
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

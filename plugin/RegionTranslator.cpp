@@ -259,7 +259,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
                FAM.getResult<DominatorTreeAnalysis>(F),
                FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
                FAM.getResult<ScalarEvolutionAnalysis>(F));
-  Changed = true;
+  ++Spliced;
   if (Error E = verifySplice(F, **Callee))
     return F.getContext().emitError(
         "raise: " + toString(std::move(E)) +

@@ -49,8 +49,8 @@ public:
   void run(polly::Scop &S, unsigned Index, const llvm::DebugLoc &Loc,
            llvm::BasicBlock *Anchor);
 
-  /// True once some region was replaced.
-  bool changedIR() const { return Changed; }
+  /// How many regions were replaced so far.
+  unsigned numSpliced() const { return Spliced; }
 
 private:
   mlir::MLIRContext &getContext();
@@ -73,7 +73,7 @@ private:
   llvm::OptimizationLevel Level;
   /// Created with the first SCoP: functions without one never pay for it.
   std::unique_ptr<mlir::MLIRContext> Ctx;
-  bool Changed = false;
+  unsigned Spliced = 0;
 };
 
 } // namespace raising

@@ -1,18 +1,16 @@
 // GEMM with unsigned sizes and indices, float, linearized, no restrict, i-j-k
 // order with C updated in the k loop. Unsigned arithmetic may wrap, so the
-// subscripts need Polly's no-wrap assumptions. gemm-index-types.c has the
-// long and size_t versions.
+// nest is raised in a copy whose subscripts are computed in 64 bits, behind a
+// run-time check that none would wrap in 32. gemm-index-types.c has the long
+// and size_t versions.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
-// XFAIL: *
-// Not raised today: "loop nest in gemm_unsigned is not a static control
-// part: The array subscript of "UNKNOWN" is not affine" (the subscripts may
-// wrap).
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in gemm_unsigned raised to {{.*}}linalg.generic (GEMM;
 // CHECK: remark: {{.*}}SCoP in gemm_unsigned spliced as
+// CHECK: remark: {{.*}}loop nest in gemm_unsigned: 3 subscripts widened to 64 bits
 
 #include "Inputs/harness.h"
 

@@ -1,0 +1,240 @@
+; -raise-widen-subscripts: C code with unsigned sizes computes each subscript
+; (i*ldc + j) in 32 bits and zero-extends it, which hides the nest from Polly
+; ("the array subscript is not affine"). raise versions such a nest: a copy
+; computing the subscripts in 64 bits runs behind a check that none of them
+; would wrap (in 128-bit arithmetic, every loop under 2^32 iterations), and
+; is raised. A nest in which nothing is raised keeps only its original loops;
+; subscripts that stay non-affine in 64 bits (a gathered row) are left alone.
+; Made from C with clang -O3 -fno-vectorize -fno-unroll-loops
+; -fno-discard-value-names, at the vectorizer-start extension point.
+;
+; RUN: %opt -passes=raise -pass-remarks=raise -pass-remarks-missed=raise -S %s 2>&1 | FileCheck %s
+; RUN: %opt -passes=raise -raise-widen-subscripts=false -pass-remarks=raise -pass-remarks-missed=raise -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
+
+; CHECK: remark: <unknown>:0:0: loop nest in gemm_unsigned raised to linalg.generic (GEMM; exact body kept: body is llvm.intr.fmuladd), i x j x k = M x N x K
+; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_unsigned spliced as gemm_unsigned.raise.0 behind a run-time check
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_unsigned: 3 subscripts widened to 64 bits, behind a run-time check that they do not wrap
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in add_one not raised: closest tactic GEMM: the stored value is not an accumulation 'out + x' (found 'arith.addf')
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gather is not a static control part: The array subscript of "A" is not affine
+
+; OFF: remark: <unknown>:0:0: loop nest in gemm_unsigned is not a static control part: The array subscript of "C" is not affine
+; OFF-NOT: widened
+
+; CHECK-LABEL: define dso_local void @gemm_unsigned(
+; Every loop runs fewer than 2^32 times, and (M-1)*ldc + N-1 fits in 32 bits.
+; CHECK: icmp ult i128 %{{.*}}, 4294967296
+; CHECK: %[[LDC:.*]] = zext i32 %ldc to i128
+; CHECK: %[[ROWS:.*]] = mul i128 %[[LDC]], %{{.*}}
+; CHECK: %[[LAST:.*]] = add i128 %[[ROWS]], %{{.*}}
+; CHECK: icmp sle i128 %[[LAST]], 4294967295
+; CHECK: %raise.widen.check = freeze i1
+; CHECK: br i1 %raise.widen.check, label %[[WIDE:.*]], label %[[ORIG:.*]]
+; CHECK: [[WIDE]]:
+; The widened copy (the raised code's own fallback) indexes in 64 bits.
+; CHECK: for.cond1.preheader.us.us.raise.widened:
+; CHECK: %[[I:.*]] = zext i32 %i.038.us.us.raise.widened to i64
+; CHECK: mul i64 %[[I]], %{{.*}}
+; CHECK: [[ORIG]]:
+; CHECK: %idxprom16.us.us.us = zext i32 %add15.us.us.us to i64
+; CHECK: call void @gemm_unsigned.raise.0(
+
+; CHECK-LABEL: define dso_local void @add_one(
+; CHECK-NOT: raise.widen
+; CHECK: for.cond1.preheader.us.preheader:
+; CHECK-NEXT: %wide.trip.count = zext i32 %N to i64
+; CHECK-NEXT: br label %for.cond1.preheader.us
+; CHECK: %idxprom.us = zext i32 %add.us to i64
+; CHECK-NOT: raise.widen
+; CHECK: ret void
+
+; CHECK-LABEL: define dso_local void @gather(
+; CHECK-NOT: raise.widen
+; CHECK: ret void
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @gemm_unsigned(i32 noundef %M, i32 noundef %N, i32 noundef %K, ptr noundef readonly captures(none) %A, i32 noundef %lda, ptr noundef readonly captures(none) %B, i32 noundef %ldb, ptr noundef captures(none) %C, i32 noundef %ldc) local_unnamed_addr #0 {
+entry:
+  %cmp37.not = icmp eq i32 %M, 0
+  %cmp235.not = icmp eq i32 %N, 0
+  %or.cond = or i1 %cmp37.not, %cmp235.not
+  %cmp633.not = icmp eq i32 %K, 0
+  %or.cond54 = or i1 %or.cond, %cmp633.not
+  br i1 %or.cond54, label %for.cond.cleanup, label %for.cond1.preheader.us.us.preheader
+
+for.cond1.preheader.us.us.preheader:              ; preds = %entry
+  %wide.trip.count51 = zext i32 %N to i64
+  %wide.trip.count = zext i32 %K to i64
+  br label %for.cond1.preheader.us.us
+
+for.cond1.preheader.us.us:                        ; preds = %for.cond1.preheader.us.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us
+  %i.038.us.us = phi i32 [ %inc22.us.us, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us ], [ 0, %for.cond1.preheader.us.us.preheader ]
+  %mul.us.us = mul i32 %i.038.us.us, %lda
+  %mul14.us.us = mul i32 %i.038.us.us, %ldc
+  br label %for.cond5.preheader.us.us.us
+
+for.cond5.preheader.us.us.us:                     ; preds = %for.cond5.for.cond.cleanup7_crit_edge.us.us.us, %for.cond1.preheader.us.us
+  %indvars.iv48 = phi i64 [ %indvars.iv.next49, %for.cond5.for.cond.cleanup7_crit_edge.us.us.us ], [ 0, %for.cond1.preheader.us.us ]
+  %0 = trunc nuw i64 %indvars.iv48 to i32
+  %add15.us.us.us = add i32 %mul14.us.us, %0
+  %idxprom16.us.us.us = zext i32 %add15.us.us.us to i64
+  %arrayidx17.us.us.us = getelementptr inbounds nuw float, ptr %C, i64 %idxprom16.us.us.us
+  %arrayidx17.promoted.us.us.us = load float, ptr %arrayidx17.us.us.us, align 4, !tbaa !9
+  br label %for.body8.us.us.us
+
+for.body8.us.us.us:                               ; preds = %for.body8.us.us.us, %for.cond5.preheader.us.us.us
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body8.us.us.us ], [ 0, %for.cond5.preheader.us.us.us ]
+  %1 = phi float [ %5, %for.body8.us.us.us ], [ %arrayidx17.promoted.us.us.us, %for.cond5.preheader.us.us.us ]
+  %2 = trunc nuw i64 %indvars.iv to i32
+  %add.us.us.us = add i32 %mul.us.us, %2
+  %idxprom.us.us.us = zext i32 %add.us.us.us to i64
+  %arrayidx.us.us.us = getelementptr inbounds nuw float, ptr %A, i64 %idxprom.us.us.us
+  %3 = load float, ptr %arrayidx.us.us.us, align 4, !tbaa !9
+  %mul9.us.us.us = mul i32 %ldb, %2
+  %add10.us.us.us = add i32 %mul9.us.us.us, %0
+  %idxprom11.us.us.us = zext i32 %add10.us.us.us to i64
+  %arrayidx12.us.us.us = getelementptr inbounds nuw float, ptr %B, i64 %idxprom11.us.us.us
+  %4 = load float, ptr %arrayidx12.us.us.us, align 4, !tbaa !9
+  %5 = tail call float @llvm.fmuladd.f32(float %3, float %4, float %1)
+  store float %5, ptr %arrayidx17.us.us.us, align 4, !tbaa !9
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond5.for.cond.cleanup7_crit_edge.us.us.us, label %for.body8.us.us.us, !llvm.loop !11
+
+for.cond5.for.cond.cleanup7_crit_edge.us.us.us:   ; preds = %for.body8.us.us.us
+  %indvars.iv.next49 = add nuw nsw i64 %indvars.iv48, 1
+  %exitcond52.not = icmp eq i64 %indvars.iv.next49, %wide.trip.count51
+  br i1 %exitcond52.not, label %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, label %for.cond5.preheader.us.us.us, !llvm.loop !14
+
+for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us: ; preds = %for.cond5.for.cond.cleanup7_crit_edge.us.us.us
+  %inc22.us.us = add nuw i32 %i.038.us.us, 1
+  %exitcond53.not = icmp eq i32 %inc22.us.us, %M
+  br i1 %exitcond53.not, label %for.cond.cleanup, label %for.cond1.preheader.us.us, !llvm.loop !15
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float) #1
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @add_one(i32 noundef %M, i32 noundef %N, ptr noundef readonly captures(none) %A, i32 noundef %lda, ptr noundef writeonly captures(none) %C, i32 noundef %ldc) local_unnamed_addr #0 {
+entry:
+  %cmp21.not = icmp eq i32 %M, 0
+  %cmp219.not = icmp eq i32 %N, 0
+  %or.cond = or i1 %cmp21.not, %cmp219.not
+  br i1 %or.cond, label %for.cond.cleanup, label %for.cond1.preheader.us.preheader
+
+for.cond1.preheader.us.preheader:                 ; preds = %entry
+  %wide.trip.count = zext i32 %N to i64
+  br label %for.cond1.preheader.us
+
+for.cond1.preheader.us:                           ; preds = %for.cond1.preheader.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.us
+  %i.022.us = phi i32 [ %inc11.us, %for.cond1.for.cond.cleanup3_crit_edge.us ], [ 0, %for.cond1.preheader.us.preheader ]
+  %mul.us = mul i32 %i.022.us, %lda
+  %mul6.us = mul i32 %i.022.us, %ldc
+  br label %for.body4.us
+
+for.body4.us:                                     ; preds = %for.cond1.preheader.us, %for.body4.us
+  %indvars.iv = phi i64 [ 0, %for.cond1.preheader.us ], [ %indvars.iv.next, %for.body4.us ]
+  %0 = trunc nuw i64 %indvars.iv to i32
+  %add.us = add i32 %mul.us, %0
+  %idxprom.us = zext i32 %add.us to i64
+  %arrayidx.us = getelementptr inbounds nuw float, ptr %A, i64 %idxprom.us
+  %1 = load float, ptr %arrayidx.us, align 4, !tbaa !9
+  %add5.us = fadd float %1, 1.000000e+00
+  %add7.us = add i32 %mul6.us, %0
+  %idxprom8.us = zext i32 %add7.us to i64
+  %arrayidx9.us = getelementptr inbounds nuw float, ptr %C, i64 %idxprom8.us
+  store float %add5.us, ptr %arrayidx9.us, align 4, !tbaa !9
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond1.for.cond.cleanup3_crit_edge.us, label %for.body4.us, !llvm.loop !16
+
+for.cond1.for.cond.cleanup3_crit_edge.us:         ; preds = %for.body4.us
+  %inc11.us = add nuw i32 %i.022.us, 1
+  %exitcond25.not = icmp eq i32 %inc11.us, %M
+  br i1 %exitcond25.not, label %for.cond.cleanup, label %for.cond1.preheader.us, !llvm.loop !17
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.us, %entry
+  ret void
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @gather(i32 noundef %M, i32 noundef %N, ptr noundef readonly captures(none) %idx, ptr noundef readonly captures(none) %A, ptr noundef captures(none) %C, i32 noundef %ldc) local_unnamed_addr #0 {
+entry:
+  %cmp24.not = icmp eq i32 %M, 0
+  %cmp222.not = icmp eq i32 %N, 0
+  %or.cond = or i1 %cmp24.not, %cmp222.not
+  br i1 %or.cond, label %for.cond.cleanup, label %for.cond1.preheader.us.preheader
+
+for.cond1.preheader.us.preheader:                 ; preds = %entry
+  %wide.trip.count31 = zext i32 %M to i64
+  %wide.trip.count = zext i32 %N to i64
+  br label %for.cond1.preheader.us
+
+for.cond1.preheader.us:                           ; preds = %for.cond1.preheader.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.us
+  %indvars.iv28 = phi i64 [ 0, %for.cond1.preheader.us.preheader ], [ %indvars.iv.next29, %for.cond1.for.cond.cleanup3_crit_edge.us ]
+  %arrayidx.us = getelementptr inbounds nuw i32, ptr %idx, i64 %indvars.iv28
+  %0 = load i32, ptr %arrayidx.us, align 4, !tbaa !5
+  %mul.us = mul i32 %0, %ldc
+  %1 = trunc nuw i64 %indvars.iv28 to i32
+  %mul7.us = mul i32 %ldc, %1
+  br label %for.body4.us
+
+for.body4.us:                                     ; preds = %for.cond1.preheader.us, %for.body4.us
+  %indvars.iv = phi i64 [ 0, %for.cond1.preheader.us ], [ %indvars.iv.next, %for.body4.us ]
+  %2 = trunc nuw i64 %indvars.iv to i32
+  %add.us = add i32 %mul.us, %2
+  %idxprom5.us = zext i32 %add.us to i64
+  %arrayidx6.us = getelementptr inbounds nuw float, ptr %A, i64 %idxprom5.us
+  %3 = load float, ptr %arrayidx6.us, align 4, !tbaa !9
+  %add8.us = add i32 %mul7.us, %2
+  %idxprom9.us = zext i32 %add8.us to i64
+  %arrayidx10.us = getelementptr inbounds nuw float, ptr %C, i64 %idxprom9.us
+  %4 = load float, ptr %arrayidx10.us, align 4, !tbaa !9
+  %add11.us = fadd float %3, %4
+  store float %add11.us, ptr %arrayidx10.us, align 4, !tbaa !9
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond1.for.cond.cleanup3_crit_edge.us, label %for.body4.us, !llvm.loop !18
+
+for.cond1.for.cond.cleanup3_crit_edge.us:         ; preds = %for.body4.us
+  %indvars.iv.next29 = add nuw nsw i64 %indvars.iv28, 1
+  %exitcond32.not = icmp eq i64 %indvars.iv.next29, %wide.trip.count31
+  br i1 %exitcond32.not, label %for.cond.cleanup, label %for.cond1.preheader.us, !llvm.loop !19
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.us, %entry
+  ret void
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"float", !7, i64 0}
+!11 = distinct !{!11, !12, !13}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = !{!"llvm.loop.unroll.disable"}
+!14 = distinct !{!14, !12, !13}
+!15 = distinct !{!15, !12, !13}
+!16 = distinct !{!16, !12, !13}
+!17 = distinct !{!17, !12, !13}
+!18 = distinct !{!18, !12, !13}
+!19 = distinct !{!19, !12, !13}
