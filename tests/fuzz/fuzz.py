@@ -13,6 +13,10 @@ failing program is kept in the work directory.
 
     fuzz.py --clang clang-22 --plugin bazel-bin/plugin/libraise.so \\
             --seed 1 --count 500 --workdir /tmp/raise-fuzz
+
+--ld-types unsigned makes every linearized subscript unsigned arithmetic,
+which wraps modulo 2^32 and so is raised only in a copy widened to 64 bits
+behind a run-time check.
 """
 
 import argparse
@@ -38,13 +42,14 @@ TYPES = {
 class Kernel:
     """One random kernel: arrays, loops and statements, printed as C."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, ld_types):
         self.rng = rng
         self.type = rng.choice(["float", "double", "int", "float", "double"])
         self.linear = rng.random() < 0.5
         self.arrays = ["A", "B", "C", "D"][: rng.randint(2, 4)]
-        # Leading dimensions as C code has them: int (Darknet) or long.
-        self.ld_type = rng.choice(["int", "long"])
+        # Leading dimensions as C code has them: int (Darknet), long, or
+        # unsigned (the subscripts wrap modulo 2^32).
+        self.ld_type = rng.choice(ld_types)
         self.lines = []
 
     def ivs(self, depth):
@@ -205,9 +210,9 @@ class Kernel:
         ] + body + ["}"])
 
 
-def program(seed):
+def program(seed, ld_types):
     rng = random.Random(seed)
-    k = Kernel(rng)
+    k = Kernel(rng, ld_types)
     t, fmt, cast = TYPES[k.type]
     integer = k.type == "int"
     arrays = k.arrays
@@ -268,6 +273,9 @@ def main():
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--march", default="native")
+    ap.add_argument("--ld-types", default="int,long",
+                    help="the types the leading dimension is drawn from "
+                    "(int, long, unsigned)")
     args = ap.parse_args()
     os.makedirs(args.workdir, exist_ok=True)
     base = [args.clang, "-O3", "-march=" + args.march, "-w"]
@@ -281,7 +289,7 @@ def main():
     for seed in range(args.seed, args.seed + args.count):
         src = os.path.join(args.workdir, "fuzz-%d.c" % seed)
         with open(src, "w") as f:
-            f.write(program(seed))
+            f.write(program(seed, args.ld_types.split(",")))
         outputs = {}
         ok = True
         for name, cmd in builds.items():
