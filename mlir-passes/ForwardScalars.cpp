@@ -29,7 +29,7 @@ bool isScalar(Value V) {
 }
 
 /// The accumulator whose value every store to @p Last copies, if any: each
-/// store to Last sits in the body of @p Loop and follows a store of the same
+/// store to Last sits in the body of @p Loop beside a store of the same
 /// value to the accumulator, with no later store to the accumulator there.
 Value findAccumulator(Value Last, affine::AffineForOp &Loop) {
   Value Accumulator;
@@ -49,8 +49,9 @@ Value findAccumulator(Value Last, affine::AffineForOp &Loop) {
       auto Other = dyn_cast<affine::AffineStoreOp>(&Op);
       if (!Other || Other.getMemRef() == Last)
         continue;
+      // In either order: once both stores ran, the two hold one value.
       if (Other.getValueToStore() == Store.getValueToStore() &&
-          isScalar(Other.getMemRef()) && Other->isBeforeInBlock(Store))
+          isScalar(Other.getMemRef()))
         Copy = Other;
     }
     if (!Copy || (Accumulator && Accumulator != Copy.getMemRef()))
@@ -389,26 +390,201 @@ Value findStoredValue(affine::AffineLoadOp Load) {
   return {};
 }
 
-/// The loads of @p Last that follow @p Loop in its block with no store to
-/// @p Last or to @p Source in between: they read what the loop's last trip
-/// left in both.
+/// Whether something from @p From up to (not including) @p To, in one
+/// block, stores to @p A or @p B.
+bool storesBetween(Operation *From, Operation *To, Value A, Value B) {
+  for (Operation *Op = From; Op && Op != To; Op = Op->getNextNode())
+    if (storesTo(Op, A) || storesTo(Op, B))
+      return true;
+  return false;
+}
+
+/// The loads of @p Last that follow @p Loop in its block, or sit at the top
+/// level of the then-block of an affine.if that follows it (a store of the
+/// sum guarded by the loop's trip count), with no store to @p Last or to
+/// @p Source in between: they read what the loop's last trip left in both.
 SmallVector<affine::AffineLoadOp> loadsAfterLoop(memref::AllocaOp Last,
                                                  affine::AffineForOp Loop,
                                                  Value Source) {
   SmallVector<affine::AffineLoadOp> Loads;
   for (Operation *User : Last->getUsers()) {
     auto Load = dyn_cast<affine::AffineLoadOp>(User);
-    if (!Load || Load->getBlock() != Loop->getBlock() ||
-        !Loop->isBeforeInBlock(Load))
+    if (!Load)
       continue;
-    bool Stored = false;
-    for (Operation *Op = Loop->getNextNode(); Op != Load && !Stored;
-         Op = Op->getNextNode())
-      Stored = storesTo(Op, Source) || storesTo(Op, Last.getResult());
-    if (!Stored)
-      Loads.push_back(Load);
+    Operation *Holder = Loop->getBlock()->findAncestorOpInBlock(*Load);
+    if (!Holder || !Loop->isBeforeInBlock(Holder) ||
+        storesBetween(Loop->getNextNode(), Holder, Source, Last.getResult()))
+      continue;
+    if (Holder != Load) {
+      auto If = dyn_cast<affine::AffineIfOp>(Holder);
+      if (!If || Load->getBlock() != If.getThenBlock() ||
+          storesBetween(&If.getThenBlock()->front(), Load, Source,
+                        Last.getResult()))
+        continue;
+    }
+    Loads.push_back(Load);
   }
   return Loads;
+}
+
+/// The scalar that holds the last value of @p Loop's body once @p Inner,
+/// the last loop in it, leaves that value in @p Sum: Sum itself if nothing
+/// after Inner in the body stores to it, or the scalar the tail copies Sum
+/// into (a load of it) if the tail stores nothing else to either. Contractions over several loops pass their sum
+/// out level by level this way.
+Value findOuterAccumulator(affine::AffineForOp Loop, affine::AffineForOp Inner,
+                           Value Sum) {
+  Block *Body = Loop.getBody();
+  if (Inner->getBlock() != Body)
+    return {};
+  affine::AffineStoreOp Copy;
+  for (Operation *Op = Inner->getNextNode(); Op; Op = Op->getNextNode()) {
+    if (auto Store = dyn_cast<affine::AffineStoreOp>(Op)) {
+      auto Read = Store.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+      if (!Copy && Read && Read.getMemRef() == Sum &&
+          isScalar(Store.getMemRef()) && Store.getMemRef() != Sum) {
+        Copy = Store;
+        continue;
+      }
+    }
+    // A copy under a guard is not known to run (it may once the guard is
+    // found to be redundant).
+    if (storesTo(Op, Sum) || (Copy && storesTo(Op, Copy.getMemRef())) ||
+        Op->getNumRegions() != 0)
+      return {};
+  }
+  // Without a copy the sum itself carries the value out.
+  return Copy ? Copy.getMemRef() : Sum;
+}
+
+/// Whether @p Op reads or writes @p Scalar, itself or anywhere inside it.
+bool accesses(Operation *Op, Value Scalar) {
+  return Op
+      ->walk([&](Operation *Inner) {
+        return llvm::is_contained(Inner->getOperands(), Scalar)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Where a scalar lives only as a copy of another: from `store (load
+/// Outer), Inner` to `store (load Inner), Outer` later in the same block,
+/// with nothing in between touching Outer. Inside the span the two could
+/// be one scalar.
+struct CopySpan {
+  affine::AffineStoreOp In, Out;
+
+  /// Whether @p Op lies in the span.
+  bool contains(Operation *Op) const {
+    Operation *Holder = In->getBlock()->findAncestorOpInBlock(*Op);
+    return Holder && !Holder->isBeforeInBlock(In) &&
+           !Out->isBeforeInBlock(Holder);
+  }
+};
+
+/// The spans in which @p Inner copies one other scalar, if every access to
+/// Inner lies in one of them.
+std::optional<SmallVector<CopySpan>> findCopySpans(memref::AllocaOp Inner) {
+  SmallVector<CopySpan> Spans;
+  Value Outer;
+  for (Operation *User : Inner->getUsers()) {
+    // A copy out: a load of Inner whose one use stores it to a scalar.
+    auto Load = dyn_cast<affine::AffineLoadOp>(User);
+    if (!Load || !Load->hasOneUse())
+      continue;
+    auto Out = dyn_cast<affine::AffineStoreOp>(*Load->user_begin());
+    if (!Out || Out->getBlock() != Load->getBlock() ||
+        !isScalar(Out.getMemRef()) || Out.getMemRef() == Inner.getResult() ||
+        (Outer && Out.getMemRef() != Outer))
+      continue;
+    Value Candidate = Out.getMemRef();
+    // Back to the copy in, with Outer untouched on the way.
+    affine::AffineStoreOp In;
+    for (Operation *Op = Out->getPrevNode(); Op && !In; Op = Op->getPrevNode()) {
+      auto Store = dyn_cast<affine::AffineStoreOp>(Op);
+      auto Read = Store ? Store.getValueToStore()
+                              .getDefiningOp<affine::AffineLoadOp>()
+                        : affine::AffineLoadOp();
+      if (Store && Store.getMemRef() == Inner.getResult() && Read &&
+          Read.getMemRef() == Candidate && Read->getBlock() == Op->getBlock() &&
+          !storesBetween(Read, Store, Candidate, Candidate)) {
+        In = Store;
+        break;
+      }
+      if (Op != Load && accesses(Op, Candidate))
+        break;
+    }
+    if (!In)
+      continue;
+    Outer = Candidate;
+    Spans.push_back({In, Out});
+  }
+  if (Spans.empty() || llvm::any_of(Inner->getUsers(), [&](Operation *U) {
+        return llvm::none_of(Spans,
+                             [&](const CopySpan &S) { return S.contains(U); });
+      }))
+    return std::nullopt;
+  return Spans;
+}
+
+/// Whether @p If holds exactly when @p Loop runs at least one trip: its
+/// one condition is `ub - lb - 1 >= 0` on the loop's upper-bound operands.
+bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
+  if (!Loop.hasConstantLowerBound() || Loop.getUpperBoundMap().getNumResults() != 1)
+    return false;
+  AffineMap Upper = Loop.getUpperBoundMap();
+  IntegerSet Runs = IntegerSet::get(
+      Upper.getNumDims(), Upper.getNumSymbols(),
+      {Upper.getResult(0) - Loop.getConstantLowerBound() - 1}, {false});
+  return If.getIntegerSet() == Runs &&
+         llvm::equal(If.getOperands(), Loop.getUpperBoundOperands());
+}
+
+/// The store @p If guards when it only stores a sum back to the element it
+/// started from, right after the loop that accumulates it, and runs exactly
+/// when that loop runs a trip:
+///
+/// ```mlir
+/// %v = affine.load %C[%i, %j]          affine.store %v, %sum[]
+/// affine.for %k = 0 to %n { ... %sum ... }     // stores nothing to %C
+/// affine.if (%n - 1 >= 0) { %s = affine.load %sum[]; affine.store %s, %C[%i, %j] }
+/// ```
+///
+/// Where the loop runs no trip, the sum still holds what the element holds
+/// and the store changes nothing: it may run unguarded.
+affine::AffineStoreOp findNoOpGuardedStore(affine::AffineIfOp If) {
+  auto Loop = dyn_cast_or_null<affine::AffineForOp>(If->getPrevNode());
+  Block *Then = If.getThenBlock();
+  if (!Loop || If.hasElse() || !guardsTrips(If, Loop) ||
+      Then->getOperations().size() != 3)
+    return {};
+  auto Read = dyn_cast<affine::AffineLoadOp>(Then->front());
+  auto Store = Read ? dyn_cast<affine::AffineStoreOp>(Read->getNextNode())
+                    : affine::AffineStoreOp();
+  if (!Store || Store.getValueToStore() != Read.getResult() ||
+      !isScalar(Read.getMemRef()) || storesTo(Loop, Store.getMemRef()))
+    return {};
+  // The last store to the sum before the loop copies the element in.
+  Value Sum = Read.getMemRef();
+  for (Operation *Op = Loop->getPrevNode(); Op; Op = Op->getPrevNode()) {
+    if (storesTo(Op, Store.getMemRef()))
+      return {};
+    auto Init = dyn_cast<affine::AffineStoreOp>(Op);
+    if (!Init || Init.getMemRef() != Sum) {
+      if (storesTo(Op, Sum))
+        return {};
+      continue;
+    }
+    auto Element =
+        Init.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+    if (!Element || !(elementOf(Element) == elementOf(Store)) ||
+        Element->getBlock() != Init->getBlock() ||
+        storesBetween(Element, Init, Store.getMemRef(), Store.getMemRef()))
+      return {};
+    return Store;
+  }
+  return {};
 }
 
 struct ForwardScalarsPass
@@ -474,6 +650,9 @@ struct ForwardScalarsPass
         forwardMirrors(Scalar, Dom);
       for (memref::AllocaOp Last : Scalars)
         forwardLastValue(Last);
+      for (memref::AllocaOp Scalar : Scalars)
+        coalesceCopies(Scalar);
+      dropNoOpGuards();
       // A scalar nothing reads any more is dead, with its stores.
       llvm::erase_if(Scalars, [](memref::AllocaOp Scalar) {
         if (!llvm::all_of(Scalar->getUsers(), [](Operation *U) {
@@ -491,16 +670,64 @@ struct ForwardScalarsPass
   /// Loads forwarded in the current round.
   unsigned Forwarded = 0;
 
+  /// Runs the stores findNoOpGuardedStore() finds unguarded.
+  void dropNoOpGuards() {
+    SmallVector<affine::AffineIfOp> Guards;
+    getOperation().walk([&](affine::AffineIfOp If) {
+      if (findNoOpGuardedStore(If))
+        Guards.push_back(If);
+    });
+    for (affine::AffineIfOp If : Guards) {
+      Block *Then = If.getThenBlock();
+      If->getBlock()->getOperations().splice(
+          If->getIterator(), Then->getOperations(), Then->begin(),
+          std::prev(Then->end()));
+      If.erase();
+      ++numForwarded, ++Forwarded;
+    }
+  }
+
+  /// A scalar that lives only as a copy of another (findCopySpans) becomes
+  /// that other scalar, and the copies go: the accumulators a sum over
+  /// several loops passes its value through become one.
+  void coalesceCopies(memref::AllocaOp Inner) {
+    std::optional<SmallVector<CopySpan>> Spans = findCopySpans(Inner);
+    if (!Spans)
+      return;
+    Value Outer = Spans->front().Out.getMemRef();
+    for (Operation *User : llvm::make_early_inc_range(Inner->getUsers()))
+      User->replaceUsesOfWith(Inner, Outer);
+    // Each copy now stores to Outer what was just loaded from it.
+    for (CopySpan &S : *Spans)
+      for (affine::AffineStoreOp Copy : {S.In, S.Out}) {
+        Operation *Read = Copy.getValueToStore().getDefiningOp();
+        Copy.erase();
+        if (Read && Read->use_empty())
+          Read->erase();
+      }
+    ++numForwarded, ++Forwarded;
+  }
+
   /// Loads of a loop's last value after the loop read the accumulator.
   void forwardLastValue(memref::AllocaOp Last) {
     affine::AffineForOp Loop;
     Value Accumulator = findAccumulator(Last, Loop);
     if (!Accumulator)
       return forwardLastElement(Last);
-    for (affine::AffineLoadOp Load :
-         loadsAfterLoop(Last, Loop, Accumulator)) {
-      Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
-      ++numForwarded, ++Forwarded;
+    // Up the loops around: each outer trip may end by copying the sum out.
+    for (;;) {
+      for (affine::AffineLoadOp Load :
+           loadsAfterLoop(Last, Loop, Accumulator)) {
+        Load->setOperand(Load.getMemRefOperandIndex(), Accumulator);
+        ++numForwarded, ++Forwarded;
+      }
+      auto Outer = dyn_cast<affine::AffineForOp>(Loop->getParentOp());
+      Value Next = Outer ? findOuterAccumulator(Outer, Loop, Accumulator)
+                         : Value();
+      if (!Next)
+        return;
+      Loop = Outer;
+      Accumulator = Next;
     }
   }
 

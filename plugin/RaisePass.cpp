@@ -205,8 +205,9 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                                         NestLocs[Nest], N.WidenedHeader)
              << "loop nest in " << F.getName() << ": "
              << ore::NV("Subscripts", N.NumSubscripts)
-             << " subscripts widened to 64 bits, behind a run-time check "
-                "that they do not wrap";
+             << (N.NumSubscripts == 1 ? " subscript" : " subscripts")
+             << " widened to 64 bits, behind a run-time check that "
+             << (N.NumSubscripts == 1 ? "it does" : "they do") << " not wrap";
     });
   }
 

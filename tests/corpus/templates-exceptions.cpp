@@ -12,7 +12,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in _Z4gemmIdEv{{.*}} raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in _Z4gemmIiEv{{.*}} raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in _Z14matrix_product{{.*}} raised to
-// CHECK-DAG: remark: {{.*}}loop nest in _Z15checked_product{{.*}} not raised
+// CHECK-DAG: remark: {{.*}}loop nest in _Z15checked_product{{.*}} raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in _Z14throwing_scale{{.*}} is not a static control part
 
 #include "harness.h"

@@ -1,22 +1,19 @@
 // Direct 2-D convolution (cross-correlation, stride 1, no padding) on NCHW
 // tensors, float, linearized as in[((n*C + c)*H + h)*W + w]: a 7-deep nest
 // whose output element is accumulated in a local over c, kh, kw. No
-// restrict. Written twice, with int sizes (sign-extended 32-bit subscripts)
-// and with long sizes.
+// restrict. Written twice, with int sizes (sign-extended 32-bit subscripts,
+// raised in a copy widened to 64 bits) and with long sizes. LLVM passes the
+// sum between the loops through several scalars and stores it back under a
+// guard on the trip count; raise-forward-scalars makes it one accumulator.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
-// XFAIL: *
-// Not raised today. conv2d_nchw (int sizes) is no SCoP: "The array
-// subscript of "UNKNOWN" is not affine" (Polly cannot see through the
-// sign extension of the 32-bit products). conv2d_nchw_long gives "not
-// raised: the loop nest contains 'affine.if'" (inside the nest, the store
-// of the sum back to out is guarded by C >= 1).
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in conv2d_nchw raised to {{.*}}linalg.generic (CONV2D_NCHW_FCHW;
 // CHECK: remark: {{.*}}SCoP in conv2d_nchw spliced as
-// CHECK: remark: {{.*}}loop nest in conv2d_nchw_long raised to {{.*}}linalg.generic (CONV2D_NCHW_FCHW;
+// CHECK: remark: {{.*}}loop nest in conv2d_nchw: 1 subscript widened to 64 bits
+// CHECK: remark: {{.*}}loop nest in conv2d_nchw_long {{.*}}raised to {{.*}}linalg.generic (CONV2D_NCHW_FCHW;
 // CHECK: remark: {{.*}}SCoP in conv2d_nchw_long spliced as
 
 #include "Inputs/harness.h"
