@@ -120,11 +120,22 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
     before the loop and at the end of the body. An element kept in a
     register across two loops (a contraction's `C[a][b]` over c and d, the
     outer copy refreshed from the element after the inner loop) is found so.
+    A sum over several loops (a convolution's over c, kh and kw) comes as a
+    chain of such accumulators, one per loop, each copied in from the one
+    around it at the start of a trip and out to it at the end, the copy
+    out often guarded by "the inner loop ran a trip" (`affine.if` on its
+    trip count). A last value read after an outer loop is followed up the
+    chain; a scalar that lives only between a copy in from another scalar
+    and a copy back out, with that scalar untouched in between, becomes that
+    scalar; and a store of a scalar guarded by the trip count of the loop
+    right before it runs unguarded when the scalar was copied from the
+    stored-to location before the loop and the loop stores nothing there
+    (with no trip run, the store writes back what is already there).
     The rewrites repeat until none applies, since one may expose another.
   }];
   let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
   let statistics = [
-    Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded">,
+    Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded, scalars coalesced and guards dropped">,
   ];
 }
 

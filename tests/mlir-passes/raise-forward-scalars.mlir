@@ -471,3 +471,119 @@ func.func @branch_on_loop_variable(%A: memref<?x?xf32>, %C: memref<?x?xf32>,
   }
   return
 }
+
+// -----
+
+// A sum over two loops as LLVM leaves it with int trip counts: the inner
+// loop's accumulator is copied in from the outer one and out again under a
+// guard that its loop ran, the last value is read under another guard, and
+// the sum is stored back to its element under a guard that the outer loop
+// ran. Each guarded store changes nothing when its loop runs no trip (the
+// scalars still hold what they were copied from): the guards go, the copies
+// coalesce, and one accumulator is left, read back once.
+// CHECK-LABEL: func.func @sum_over_two_loops
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: %[[C:.*]] = affine.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT: affine.store %[[C]], %[[SUM]][]
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.load %[[SUM]][]
+// CHECK: affine.store %{{.*}}, %[[SUM]][]
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[R:.*]] = affine.load %[[SUM]][]
+// CHECK-NEXT: affine.store %[[R]], %arg0[%{{.*}}]
+// CHECK-NOT: affine.if
+#runs = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @sum_over_two_loops(%out: memref<?xf32>, %a: memref<?x?x?xf32>,
+                              %p: index, %q: index, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  %inner = memref.alloca() : memref<f32>
+  %last = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %n {
+    %c = affine.load %out[%i] : memref<?xf32>
+    affine.store %c, %sum[] : memref<f32>
+    affine.for %k = 0 to %p {
+      %s = affine.load %sum[] : memref<f32>
+      affine.store %s, %inner[] : memref<f32>
+      affine.for %l = 0 to %q {
+        %t = affine.load %inner[] : memref<f32>
+        %x = affine.load %a[%i, %k, %l] : memref<?x?x?xf32>
+        %v = arith.addf %t, %x : f32
+        affine.store %v, %last[] : memref<f32>
+        affine.store %v, %inner[] : memref<f32>
+      }
+      affine.if #runs()[%q] {
+        %r = affine.load %last[] : memref<f32>
+        affine.store %r, %sum[] : memref<f32>
+      }
+    }
+    affine.if #runs()[%p] {
+      %r = affine.load %last[] : memref<f32>
+      affine.store %r, %out[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Negative: the guard is not the trip count of the loop before it (q, not
+// p): with p = 0 and q >= 1 the store would run, with q = 0 it would not, so
+// it stays guarded.
+// CHECK-LABEL: func.func @guard_on_another_count
+// CHECK: affine.if
+// CHECK-NEXT: affine.load
+// CHECK-NEXT: affine.store %{{.*}}, %arg0[%{{.*}}]
+#runs2 = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @guard_on_another_count(%out: memref<?xf32>, %a: memref<?x?xf32>,
+                                  %p: index, %q: index, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %n {
+    %c = affine.load %out[%i] : memref<?xf32>
+    affine.store %c, %sum[] : memref<f32>
+    affine.for %k = 0 to %p {
+      %s = affine.load %sum[] : memref<f32>
+      %x = affine.load %a[%i, %k] : memref<?x?xf32>
+      %v = arith.addf %s, %x : f32
+      affine.store %v, %sum[] : memref<f32>
+    }
+    affine.if #runs2()[%q] {
+      %r = affine.load %sum[] : memref<f32>
+      affine.store %r, %out[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Negative: the loop also stores to the array the sum goes back to, so with
+// no trip skipped the element may no longer hold the sum's start: the
+// guarded store stays guarded.
+// CHECK-LABEL: func.func @loop_stores_the_array
+// CHECK: affine.if
+// CHECK-NEXT: affine.load
+// CHECK-NEXT: affine.store %{{.*}}, %arg0[%{{.*}}]
+#runs3 = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @loop_stores_the_array(%out: memref<?xf32>, %a: memref<?x?xf32>,
+                                 %p: index, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %n {
+    %c = affine.load %out[%i] : memref<?xf32>
+    affine.store %c, %sum[] : memref<f32>
+    affine.for %k = 0 to %p {
+      %s = affine.load %sum[] : memref<f32>
+      %x = affine.load %a[%i, %k] : memref<?x?xf32>
+      %v = arith.addf %s, %x : f32
+      affine.store %v, %sum[] : memref<f32>
+      affine.store %x, %out[%k] : memref<?xf32>
+    }
+    affine.if #runs3()[%p] {
+      %r = affine.load %sum[] : memref<f32>
+      affine.store %r, %out[%i] : memref<?xf32>
+    }
+  }
+  return
+}
