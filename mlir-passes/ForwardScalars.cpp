@@ -430,8 +430,9 @@ SmallVector<affine::AffineLoadOp> loadsAfterLoop(memref::AllocaOp Last,
 /// The scalar that holds the last value of @p Loop's body once @p Inner,
 /// the last loop in it, leaves that value in @p Sum: Sum itself if nothing
 /// after Inner in the body stores to it, or the scalar the tail copies Sum
-/// into (a load of it) if the tail stores nothing else to either. Contractions over several loops pass their sum
-/// out level by level this way.
+/// into (a load of it) if the tail stores nothing else to either.
+/// Contractions over several loops pass their sum out level by level this
+/// way.
 Value findOuterAccumulator(affine::AffineForOp Loop, affine::AffineForOp Inner,
                            Value Sum) {
   Block *Body = Loop.getBody();
@@ -541,7 +542,7 @@ bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
          llvm::equal(If.getOperands(), Loop.getUpperBoundOperands());
 }
 
-/// The store @p If guards when it only stores a sum back to the element it
+/// Whether @p If only guards a store of a sum back to the element it
 /// started from, right after the loop that accumulates it, and runs exactly
 /// when that loop runs a trip:
 ///
@@ -553,27 +554,27 @@ bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
 ///
 /// Where the loop runs no trip, the sum still holds what the element holds
 /// and the store changes nothing: it may run unguarded.
-affine::AffineStoreOp findNoOpGuardedStore(affine::AffineIfOp If) {
+bool isNoOpGuard(affine::AffineIfOp If) {
   auto Loop = dyn_cast_or_null<affine::AffineForOp>(If->getPrevNode());
   Block *Then = If.getThenBlock();
   if (!Loop || If.hasElse() || !guardsTrips(If, Loop) ||
       Then->getOperations().size() != 3)
-    return {};
+    return false;
   auto Read = dyn_cast<affine::AffineLoadOp>(Then->front());
   auto Store = Read ? dyn_cast<affine::AffineStoreOp>(Read->getNextNode())
                     : affine::AffineStoreOp();
   if (!Store || Store.getValueToStore() != Read.getResult() ||
       !isScalar(Read.getMemRef()) || storesTo(Loop, Store.getMemRef()))
-    return {};
+    return false;
   // The last store to the sum before the loop copies the element in.
   Value Sum = Read.getMemRef();
   for (Operation *Op = Loop->getPrevNode(); Op; Op = Op->getPrevNode()) {
     if (storesTo(Op, Store.getMemRef()))
-      return {};
+      return false;
     auto Init = dyn_cast<affine::AffineStoreOp>(Op);
     if (!Init || Init.getMemRef() != Sum) {
       if (storesTo(Op, Sum))
-        return {};
+        return false;
       continue;
     }
     auto Element =
@@ -581,10 +582,10 @@ affine::AffineStoreOp findNoOpGuardedStore(affine::AffineIfOp If) {
     if (!Element || !(elementOf(Element) == elementOf(Store)) ||
         Element->getBlock() != Init->getBlock() ||
         storesBetween(Element, Init, Store.getMemRef(), Store.getMemRef()))
-      return {};
-    return Store;
+      return false;
+    return true;
   }
-  return {};
+  return false;
 }
 
 struct ForwardScalarsPass
@@ -670,11 +671,11 @@ struct ForwardScalarsPass
   /// Loads forwarded in the current round.
   unsigned Forwarded = 0;
 
-  /// Runs the stores findNoOpGuardedStore() finds unguarded.
+  /// Runs the stores under guards isNoOpGuard() accepts unguarded.
   void dropNoOpGuards() {
     SmallVector<affine::AffineIfOp> Guards;
     getOperation().walk([&](affine::AffineIfOp If) {
-      if (findNoOpGuardedStore(If))
+      if (isNoOpGuard(If))
         Guards.push_back(If);
     });
     for (affine::AffineIfOp If : Guards) {

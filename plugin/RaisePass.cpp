@@ -103,23 +103,24 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
-  // A widened nest is raised, or reported, in place of its original copy.
+  // A widened nest is raised, or reported, in place of its original copy:
+  // which widened nest each SCoP is in, and which SCoPs are in an original.
   SmallVector<int, 4> NestOfScop(Scops.size(), -1);
+  SmallVector<bool, 4> InOriginalCopy(Scops.size(), false);
   SmallPtrSet<const BasicBlock *, 4> OriginalCopies;
   SmallVector<DebugLoc, 4> NestLocs;
   for (auto [Nest, N] : enumerate(Widened)) {
     OriginalCopies.insert(N.OriginalHeader);
     const Loop *L = LI.getLoopFor(N.WidenedHeader);
+    const Loop *Original = LI.getLoopFor(N.OriginalHeader);
     NestLocs.push_back(L->getStartLoc());
-    for (auto [Index, R] : enumerate(Scops))
+    for (auto [Index, R] : enumerate(Scops)) {
       if (overlapsScop(*L, R))
         NestOfScop[Index] = Nest;
+      if (overlapsScop(*Original, R))
+        InOriginalCopy[Index] = true;
+    }
   }
-  auto InOriginalCopy = [&](const Region *R) {
-    return any_of(OriginalCopies, [&](const BasicBlock *Header) {
-      return overlapsScop(*LI.getLoopFor(Header), R);
-    });
-  };
   // Nests that are no SCoP, reported before splicing changes the loops.
   // Loop versioning leaves several copies of a nest at one source line:
   // one remark for them.
@@ -148,7 +149,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   RegionTranslator Translator(F, FAM, ORE, *PB, Level);
   SmallVector<bool, 4> NestRaised(Widened.size(), false);
   for (auto [Index, R] : enumerate(Scops)) {
-    if (InOriginalCopy(R))
+    if (InOriginalCopy[Index])
       continue;
     polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;

@@ -491,7 +491,7 @@ std::vector<WidenedNest> raising::widenSubscripts(Function &F, LoopInfo &LI,
   for (Loop *Nest : Nests)
     if (std::optional<WidenedNest> N = widenNest(*Nest, LI, DT, SE)) {
       Widened.push_back(*N);
-      // SCEV knows the extensions that are gone.
+      // The nest's exits now have a second way in, from the copy.
       SE.forgetLoop(Nest);
     }
   return Widened;
