@@ -221,15 +221,20 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     "arith::ArithDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",
+    "vector::VectorDialect",
   ];
   let options = [
     Option<"rows", "rows", "int64_t", /*default=*/"8",
            "Rows computed at once (independent accumulators)">,
-    Option<"columns", "columns", "int64_t", /*default=*/"2048",
+    Option<"columns", "columns", "int64_t", /*default=*/"32768",
            "Outputs of a transposed product updated per pass over A's rows">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",
+           "Width of a vector register in bits; 0: scalar kernels only">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matrix-vector generics lowered">,
+    Statistic<"numVectorized", "vectorized",
+              "Matrix-vector generics lowered to vector kernels">,
   ];
 }
 

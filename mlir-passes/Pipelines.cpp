@@ -98,7 +98,9 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.targetHasFma = Options.TargetHasFma;
   Tile.threads = Options.Threads;
   PM.addPass(createRaiseTileMatmul(Tile));
-  PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec());
+  RaiseTileMatvecOptions Matvec;
+  Matvec.vectorBits = Options.VectorBits;
+  PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.
   PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());

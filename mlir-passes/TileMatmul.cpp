@@ -11,6 +11,7 @@
 
 #include "CacheModel.h"
 #include "ExternalFunctions.h"
+#include "LaneWise.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -60,15 +61,6 @@ struct MatmulPlan {
   /// The one A-side and one B-side value the kernel reads.
   Value AValue, BValue;
 };
-
-/// True if @p Op may run element-wise on vectors with the same per-lane
-/// result as on scalars: the float operations a raised body holds.
-bool isLaneWise(Operation *Op) {
-  if (isa<LLVM::FMulAddOp, LLVM::FMAOp>(Op))
-    return true;
-  return Op->hasTrait<OpTrait::Elementwise>() &&
-         Op->hasTrait<OpTrait::Vectorizable>();
-}
 
 /// The loop positions @p Map reads, in result order, if it is a projected
 /// permutation with two results.
@@ -173,7 +165,7 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   // operations are lane-wise on the element type.
   llvm::SetVector<Value> AUses, BUses;
   for (Operation *K : Plan.KernelOps) {
-    if (!isLaneWise(K))
+    if (!raise::isLaneWise(K))
       return failure();
     for (Value V : K->getOperands()) {
       if (V.getType() != Plan.ElemTy)
@@ -474,18 +466,16 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
             Map.map(P.BValue, BVecs[V]);
             Map.map(ArgC, Iter[R * NV + V]);
             for (Operation *Op : P.KernelOps) {
-              Operation *New;
               if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
                 // On a target with FMA the backend fuses fmuladd anyway: an
                 // explicit fma is the same operation.
-                New = vector::FMAOp::create(KB, Map.lookup(Op->getOperand(0)),
-                                            Map.lookup(Op->getOperand(1)),
-                                            Map.lookup(Op->getOperand(2)));
-                Map.map(Op->getResult(0), New->getResult(0));
+                Value Fma = vector::FMAOp::create(
+                    KB, Map.lookup(Op->getOperand(0)),
+                    Map.lookup(Op->getOperand(1)),
+                    Map.lookup(Op->getOperand(2)));
+                Map.map(Op->getResult(0), Fma);
               } else {
-                New = KB.clone(*Op, Map);
-                for (Value Res : New->getResults())
-                  Res.setType(VecTy);
+                raise::cloneOnLanes(KB, *Op, Map, VL);
               }
             }
             Value Yielded = P.Op.getBlock()->getTerminator()->getOperand(0);

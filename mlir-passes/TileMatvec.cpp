@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaneWise.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -40,9 +42,35 @@ struct MatvecPlan {
   unsigned I = 0, J = 1;
   bool Transposed = false;
   OpOperand *Matrix = nullptr, *Vector = nullptr, *Out = nullptr;
+  /// Elements per vector in the vector kernels; 0 for the scalar ones.
+  int64_t Lanes = 0;
 };
 
-FailureOr<MatvecPlan> analyse(linalg::GenericOp Op) {
+/// True if the innermost stride of the memref @p V is 1.
+bool hasUnitInnerStride(Value V) {
+  auto Type = cast<MemRefType>(V.getType());
+  SmallVector<int64_t> Strides;
+  int64_t Offset;
+  return succeeded(Type.getStridesAndOffset(Strides, Offset)) &&
+         !Strides.empty() && Strides.back() == 1;
+}
+
+/// The lanes of the vector kernels for @p P on registers of @p VectorBits
+/// bits, or 0 where they do not apply: vectors of one row of the matrix and
+/// of the output are loaded, and the body runs on vectors.
+int64_t vectorLanes(MatvecPlan P, int64_t VectorBits) {
+  unsigned Width = getElementTypeOrSelf(P.Out->get()).getIntOrFloatBitWidth();
+  int64_t Lanes = VectorBits / Width;
+  if (Lanes < 2 || !llvm::isPowerOf2_64(Lanes) ||
+      !hasUnitInnerStride(P.Matrix->get()) || !hasUnitInnerStride(P.Out->get()))
+    return 0;
+  for (Operation &Inner : P.Op.getBlock()->without_terminator())
+    if (!raise::isLaneWise(&Inner))
+      return 0;
+  return Lanes;
+}
+
+FailureOr<MatvecPlan> analyse(linalg::GenericOp Op, int64_t VectorBits) {
   if (!Op.hasPureBufferSemantics() || Op.getNumLoops() != 2 ||
       Op.getNumReductionLoops() != 1 || Op.getNumDpsInputs() != 2 ||
       Op.getNumDpsInits() != 1)
@@ -90,7 +118,42 @@ FailureOr<MatvecPlan> analyse(linalg::GenericOp Op) {
   for (Operation &Inner : Op.getBlock()->without_terminator())
     if (Inner.getNumRegions() != 0 || !isMemoryEffectFree(&Inner))
       return failure();
+  P.Lanes = vectorLanes(P, VectorBits);
   return P;
+}
+
+/// The body of @p P applied to one element (@p Lanes == 0) or to @p Lanes
+/// elements at once: @p A, @p X and @p Acc stand for the matrix, vector and
+/// output values; @p Map holds what the body uses from outside (broadcast
+/// for vectors).
+Value emitBody(OpBuilder &B, MatvecPlan P, IRMapping Map,
+               int64_t Lanes, Value A, Value X, Value Acc) {
+  Map.map(P.Op.getMatchingBlockArgument(P.Matrix), A);
+  Map.map(P.Op.getMatchingBlockArgument(P.Vector), X);
+  Map.map(P.Op.getMatchingBlockArgument(P.Out), Acc);
+  Block *Body = P.Op.getBlock();
+  for (Operation &Inner : Body->without_terminator()) {
+    if (Lanes)
+      raise::cloneOnLanes(B, Inner, Map, Lanes);
+    else
+      B.clone(Inner, Map);
+  }
+  return Map.lookupOrDefault(Body->getTerminator()->getOperand(0));
+}
+
+/// Broadcasts of the values the body of @p P uses from outside it, for the
+/// vector kernels, emitted once before the loops.
+IRMapping broadcastOutsideValues(OpBuilder &B, Location Loc,
+                                 MatvecPlan P) {
+  IRMapping Map;
+  Region &Body = P.Op.getRegion();
+  P.Op.getBlock()->walk([&](Operation *Inner) {
+    for (Value V : Inner->getOperands())
+      if (!Body.isAncestor(V.getParentRegion()) && !Map.contains(V))
+        Map.map(V, vector::BroadcastOp::create(
+                       B, Loc, VectorType::get({P.Lanes}, V.getType()), V));
+  });
+  return Map;
 }
 
 /// Emits the rows of @p P from @p Row0 on, @p Rows of them, each with its
@@ -104,7 +167,6 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
     Init.push_back(memref::LoadOp::create(B, Loc, P.Out->get(),
                                           ValueRange{RowIdx.back()}));
   }
-  Block *Body = P.Op.getBlock();
   auto Loop = scf::ForOp::create(
       B, Loc, Index(0), N, Index(1), Init,
       [&](OpBuilder &Nested, Location L, Value J, ValueRange Accs) {
@@ -114,14 +176,7 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
         for (int64_t R = 0; R < Rows; ++R) {
           Value A = memref::LoadOp::create(Nested, L, P.Matrix->get(),
                                            ValueRange{RowIdx[R], J});
-          IRMapping Map;
-          Map.map(P.Op.getMatchingBlockArgument(P.Matrix), A);
-          Map.map(P.Op.getMatchingBlockArgument(P.Vector), X);
-          Map.map(P.Op.getMatchingBlockArgument(P.Out), Accs[R]);
-          for (Operation &Inner : Body->without_terminator())
-            Nested.clone(Inner, Map);
-          Next.push_back(Map.lookupOrDefault(
-              Body->getTerminator()->getOperand(0)));
+          Next.push_back(emitBody(Nested, P, IRMapping(), 0, A, X, Accs[R]));
         }
         scf::YieldOp::create(Nested, L, Next);
       });
@@ -130,17 +185,18 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
                             ValueRange{RowIdx[R]});
 }
 
-/// Emits the product of @p P, M rows of N terms: whole blocks of @p Rows
-/// rows, then the rest one row at a time.
+/// Emits whole blocks of @p Rows rows of @p P from 0 to the last multiple of
+/// @p Rows within @p M, each by @p EmitBlock, then the rest one row at a time.
 void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
-                   Value N, int64_t Rows) {
+                   Value N, int64_t Rows,
+                   function_ref<void(OpBuilder &, Location, Value)> EmitBlock) {
   Value Step = arith::ConstantIndexOp::create(B, Loc, Rows);
   Value Full = arith::MulIOp::create(
       B, Loc, arith::DivUIOp::create(B, Loc, M, Step), Step);
   scf::ForOp::create(B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full,
                      Step, ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
-                       emitRows(Nested, L, P, I, Rows, N);
+                       EmitBlock(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
                      });
   scf::ForOp::create(B, Loc, Full, M,
@@ -151,42 +207,146 @@ void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                      });
 }
 
+/// The transpose of the square block whose rows are @p Rows (a power of two
+/// of vectors of as many lanes): log2(n) rounds of two-vector shuffles, each
+/// swapping the off-diagonal s x s blocks of every 2s x 2s block.
+SmallVector<Value> transposeBlock(OpBuilder &B, Location Loc,
+                                  SmallVector<Value> Rows) {
+  int64_t N = Rows.size();
+  for (int64_t S = N / 2; S >= 1; S /= 2) {
+    SmallVector<int64_t> Low, High;
+    for (int64_t L = 0; L < N; ++L) {
+      bool Even = (L / S) % 2 == 0;
+      Low.push_back(Even ? L : N + L - S);
+      High.push_back(Even ? L + S : N + L);
+    }
+    for (int64_t R = 0; R < N; ++R) {
+      if (R & S)
+        continue;
+      Value Top = Rows[R], Bottom = Rows[R + S];
+      Rows[R] = vector::ShuffleOp::create(B, Loc, Top, Bottom, Low);
+      Rows[R + S] = vector::ShuffleOp::create(B, Loc, Top, Bottom, High);
+    }
+  }
+  return Rows;
+}
+
+/// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
+/// lanes of one accumulator vector: blocks of P.Lanes columns are loaded
+/// row by row, transposed in registers, and each column applied in j order;
+/// the columns after the last whole block are gathered one by one.
+void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
+                   const IRMapping &Outside, Value Row0, Value N) {
+  int64_t L = P.Lanes;
+  auto Index = [&](OpBuilder &B, int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  auto OutTy = VectorType::get({L}, getElementTypeOrSelf(P.Out->get()));
+  auto MatrixTy = VectorType::get({L}, getElementTypeOrSelf(P.Matrix->get()));
+  auto XTy = VectorType::get({L}, getElementTypeOrSelf(P.Vector->get()));
+  SmallVector<Value> RowIdx;
+  for (int64_t R = 0; R < L; ++R)
+    RowIdx.push_back(arith::AddIOp::create(B, Loc, Row0, Index(B, R)));
+  Value Init = vector::LoadOp::create(B, Loc, OutTy, P.Out->get(), Row0);
+  Value Step = Index(B, L);
+  Value Full = arith::MulIOp::create(
+      B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
+  auto Blocks = scf::ForOp::create(
+      B, Loc, Index(B, 0), Full, Step, Init,
+      [&](OpBuilder &B, Location Loc, Value J0, ValueRange Acc) {
+        SmallVector<Value> Rows;
+        for (int64_t R = 0; R < L; ++R)
+          Rows.push_back(vector::LoadOp::create(
+              B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J0}));
+        SmallVector<Value> Columns = transposeBlock(B, Loc, Rows);
+        Value Sum = Acc[0];
+        for (int64_t C = 0; C < L; ++C) {
+          Value J = arith::AddIOp::create(B, Loc, J0, Index(B, C));
+          Value X = vector::BroadcastOp::create(
+              B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
+          Sum = emitBody(B, P, Outside, L, Columns[C], X, Sum);
+        }
+        scf::YieldOp::create(B, Loc, Sum);
+      });
+  auto Rest = scf::ForOp::create(
+      B, Loc, Full, N, Index(B, 1), Blocks.getResult(0),
+      [&](OpBuilder &B, Location Loc, Value J, ValueRange Acc) {
+        SmallVector<Value> Column;
+        for (int64_t R = 0; R < L; ++R)
+          Column.push_back(memref::LoadOp::create(B, Loc, P.Matrix->get(),
+                                                  ValueRange{RowIdx[R], J}));
+        Value A = vector::FromElementsOp::create(B, Loc, MatrixTy, Column);
+        Value X = vector::BroadcastOp::create(
+            B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
+        scf::YieldOp::create(B, Loc, emitBody(B, P, Outside, L, A, X, Acc[0]));
+      });
+  vector::StoreOp::create(B, Loc, Rest.getResult(0), P.Out->get(), Row0);
+}
+
 /// Emits the transposed product of @p P, M outputs and N terms each: for
 /// every block of @p Columns outputs, a j loop over the matrix's rows around
-/// an i loop along the row.
+/// an i loop along the row, on vectors of P.Lanes outputs where P.Lanes is
+/// not 0, with the outputs after the last whole vector one at a time.
 void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                     Value N, int64_t Columns) {
-  auto Index = [&](int64_t V) { return arith::ConstantIndexOp::create(B, Loc, V); };
-  Block *Body = P.Op.getBlock();
-  Value Step = Index(Columns);
+  auto Index = [&](OpBuilder &B, int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  IRMapping Outside;
+  if (P.Lanes)
+    Outside = broadcastOutsideValues(B, Loc, P);
+  Value Step = Index(B, Columns);
   scf::ForOp::create(
-      B, Loc, Index(0), M, Step, ValueRange{},
+      B, Loc, Index(B, 0), M, Step, ValueRange{},
       [&](OpBuilder &B, Location Loc, Value I0, ValueRange) {
         Value End = arith::MinUIOp::create(
             B, Loc, arith::AddIOp::create(B, Loc, I0, Step), M);
+        Value VectorEnd = I0;
+        if (P.Lanes) {
+          Value Lanes = Index(B, P.Lanes);
+          VectorEnd = arith::AddIOp::create(
+              B, Loc, I0,
+              arith::MulIOp::create(
+                  B, Loc,
+                  arith::DivUIOp::create(
+                      B, Loc, arith::SubIOp::create(B, Loc, End, I0), Lanes),
+                  Lanes));
+        }
         scf::ForOp::create(
-            B, Loc, Index(0), N, Index(1), ValueRange{},
+            B, Loc, Index(B, 0), N, Index(B, 1), ValueRange{},
             [&](OpBuilder &B, Location Loc, Value J, ValueRange) {
               Value X = memref::LoadOp::create(B, Loc, P.Vector->get(),
                                                ValueRange{J});
+              if (P.Lanes) {
+                Value XS = vector::BroadcastOp::create(
+                    B, Loc, VectorType::get({P.Lanes}, X.getType()), X);
+                scf::ForOp::create(
+                    B, Loc, I0, VectorEnd, Index(B, P.Lanes), ValueRange{},
+                    [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
+                      auto TypeOf = [&](OpOperand *Operand) {
+                        return VectorType::get(
+                            {P.Lanes}, getElementTypeOrSelf(Operand->get()));
+                      };
+                      Value A = vector::LoadOp::create(
+                          B, Loc, TypeOf(P.Matrix), P.Matrix->get(),
+                          ValueRange{J, I});
+                      Value Y = vector::LoadOp::create(
+                          B, Loc, TypeOf(P.Out), P.Out->get(), I);
+                      vector::StoreOp::create(
+                          B, Loc, emitBody(B, P, Outside, P.Lanes, A, XS, Y),
+                          P.Out->get(), I);
+                      scf::YieldOp::create(B, Loc);
+                    });
+              }
               scf::ForOp::create(
-                  B, Loc, I0, End, Index(1), ValueRange{},
+                  B, Loc, VectorEnd, End, Index(B, 1), ValueRange{},
                   [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
-                    IRMapping Map;
-                    Map.map(P.Op.getMatchingBlockArgument(P.Matrix),
-                            memref::LoadOp::create(B, Loc, P.Matrix->get(),
-                                                   ValueRange{J, I}));
-                    Map.map(P.Op.getMatchingBlockArgument(P.Vector), X);
-                    Map.map(P.Op.getMatchingBlockArgument(P.Out),
-                            memref::LoadOp::create(B, Loc, P.Out->get(),
-                                                   ValueRange{I}));
-                    for (Operation &Inner : Body->without_terminator())
-                      B.clone(Inner, Map);
+                    Value A = memref::LoadOp::create(B, Loc, P.Matrix->get(),
+                                                     ValueRange{J, I});
+                    Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), I);
                     memref::StoreOp::create(
-                        B, Loc,
-                        Map.lookupOrDefault(
-                            Body->getTerminator()->getOperand(0)),
-                        P.Out->get(), ValueRange{I});
+                        B, Loc, emitBody(B, P, IRMapping(), 0, A, X, Y),
+                        P.Out->get(), I);
                     scf::YieldOp::create(B, Loc);
                   });
               scf::YieldOp::create(B, Loc);
@@ -200,14 +360,14 @@ struct RaiseTileMatvec
   using Base::Base;
 
   void runOnOperation() override {
-    if (rows < 1 || columns < 1) {
-      getOperation().emitError(
-          "raise-tile-matvec: rows and columns must be positive");
+    if (rows < 1 || columns < 1 || vectorBits < 0) {
+      getOperation().emitError("raise-tile-matvec: rows and columns must be "
+                               "positive, vector-bits not negative");
       return signalPassFailure();
     }
     std::vector<MatvecPlan> Plans;
     getOperation().walk([&](linalg::GenericOp Op) {
-      FailureOr<MatvecPlan> Plan = analyse(Op);
+      FailureOr<MatvecPlan> Plan = analyse(Op, vectorBits);
       if (succeeded(Plan))
         Plans.push_back(*Plan);
     });
@@ -218,12 +378,24 @@ struct RaiseTileMatvec
           cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, Loc);
       Value M = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.I].size);
       Value N = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.J].size);
-      if (P.Transposed)
+      if (P.Transposed) {
         emitTransposed(B, Loc, P, M, N, columns);
-      else
-        emitRowBlocks(B, Loc, P, M, N, rows);
+      } else if (P.Lanes) {
+        IRMapping Outside = broadcastOutsideValues(B, Loc, P);
+        emitRowBlocks(B, Loc, P, M, N, P.Lanes,
+                      [&](OpBuilder &B, Location Loc, Value Row0) {
+                        emitRowVector(B, Loc, P, Outside, Row0, N);
+                      });
+      } else {
+        emitRowBlocks(B, Loc, P, M, N, rows,
+                      [&](OpBuilder &B, Location Loc, Value Row0) {
+                        emitRows(B, Loc, P, Row0, rows, N);
+                      });
+      }
       P.Op.erase();
       ++numLowered;
+      if (P.Lanes)
+        ++numVectorized;
     }
   }
 };

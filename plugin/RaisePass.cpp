@@ -196,14 +196,17 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   // Widened nests in which nothing was raised end as they began.
-  for (auto [Nest, N] : enumerate(Widened)) {
+  for (auto [Nest, Widening] : enumerate(Widened)) {
     if (!NestRaised[Nest]) {
-      discardWidening(F, N);
+      discardWidening(F, Widening);
       continue;
     }
+    // Structured bindings cannot be captured before C++20.
+    const WidenedNest &N = Widening;
+    const DebugLoc &Loc = NestLocs[Nest];
     ORE.emit([&] {
-      return OptimizationRemark(PassName, "SubscriptsWidened",
-                                        NestLocs[Nest], N.WidenedHeader)
+      return OptimizationRemark(PassName, "SubscriptsWidened", Loc,
+                                N.WidenedHeader)
              << "loop nest in " << F.getName() << ": "
              << ore::NV("Subscripts", N.NumSubscripts)
              << (N.NumSubscripts == 1 ? " subscript" : " subscripts")

@@ -5,7 +5,8 @@
 // RUN: %e2e-build
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 1201
-// Over 2048 outputs: raise-tile-matvec's blocks of y, then a partial one.
+// 4500 outputs: whole vectors of y along a row of A, then the last few one
+// at a time (blocks of y over rows are tested in raise-tile-matvec.mlir).
 // RUN: %e2e-compare 4500
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in matvec_transposed raised to {{.*}}linalg.generic (MATVEC_T;

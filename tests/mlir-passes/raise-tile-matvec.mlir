@@ -2,11 +2,15 @@
 // matrix's rows become blocks of rows with one accumulator each, carried
 // through a j loop that applies every row's body in j order; the remaining
 // rows go one at a time. Transposed products (A(j,i)) become blocks of
-// outputs updated row by row of A. Anything else is left alone.
+// outputs updated row by row of A. With vector-bits, the rows of a block are
+// the lanes of one vector (blocks of A transposed in registers) and the
+// transposed product updates vectors of outputs. Anything else is left alone.
 //
 // RUN: raise-opt %s --raise-tile-matvec="rows=4 columns=256" | FileCheck %s
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 columns=256" | FileCheck %s --check-prefix=VEC
 // RUN: not raise-opt %s --raise-tile-matvec=columns=0 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: raise-tile-matvec: rows and columns must be positive
+// RUN: not raise-opt %s --raise-tile-matvec=vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: raise-tile-matvec: rows and columns must be positive, vector-bits not negative
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // CHECK-LABEL: func.func @matvec(
@@ -27,6 +31,36 @@
 // CHECK: scf.for %{{.*}} = %[[FULL]] to
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32)
 // CHECK-NOT: linalg.generic
+//
+// On vectors of 4 lanes: 4 rows per accumulator; each 4x4 block of A is
+// transposed (two rounds of shuffles) and its columns applied in j order.
+// VEC-LABEL: func.func @matvec(
+// VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: scf.for %[[I:.*]] = %{{.*}} to %[[FULL:.*]] step %c4
+// VEC: %[[Y0:.*]] = vector.load %[[Y]][%[[I]]] : memref<?xf32>, vector<4xf32>
+// VEC: %[[S:.*]] = scf.for %[[J:.*]] = %{{.*}} iter_args(%[[ACC:.*]] = %[[Y0]]) -> (vector<4xf32>)
+// VEC-COUNT-4: vector.load %[[A]][%{{.*}}, %[[J]]] : memref<?x?xf32>, vector<4xf32>
+// VEC: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]
+// VEC: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7]
+// VEC: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6]
+// VEC: %[[C1:.*]] = vector.shuffle %{{.*}}, %{{.*}} [1, 5, 3, 7]
+// VEC: %[[C2:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6]
+// VEC: %[[C3:.*]] = vector.shuffle %{{.*}}, %{{.*}} [1, 5, 3, 7]
+// VEC: %[[X0:.*]] = vector.broadcast
+// VEC: %[[F0:.*]] = llvm.intr.fmuladd(%[[C0]], %[[X0]], %[[ACC]]) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// VEC: %[[F1:.*]] = llvm.intr.fmuladd(%[[C1]], %{{.*}}, %[[F0]])
+// VEC: %[[F2:.*]] = llvm.intr.fmuladd(%[[C2]], %{{.*}}, %[[F1]])
+// VEC: %[[F3:.*]] = llvm.intr.fmuladd(%[[C3]], %{{.*}}, %[[F2]])
+// VEC-NEXT: scf.yield %[[F3]]
+// The columns after the last whole block, gathered one by one.
+// VEC: %[[T:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[S]]) -> (vector<4xf32>)
+// VEC-COUNT-4: memref.load %[[A]]
+// VEC: vector.from_elements
+// VEC: vector.store %[[T]], %[[Y]][%[[I]]]
+// The remaining rows, one at a time.
+// VEC: scf.for %{{.*}} = %[[FULL]] to
+// VEC: scf.for {{.*}} iter_args({{.*}}) -> (f32)
+// VEC-NOT: linalg.generic
 func.func @matvec(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
@@ -45,6 +79,14 @@ func.func @matvec(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
 // CHECK: %[[M:.*]] = arith.mulf %{{.*}}, %{{.*}} : f64
 // CHECK-NEXT: %[[P:.*]] = arith.mulf %[[M]], %{{.*}} : f64
 // CHECK-NEXT: arith.addf %{{.*}}, %[[P]] : f64
+// On vectors: alpha is broadcast once; 2 lanes of f64.
+// VEC-LABEL: func.func @scaled(
+// VEC-SAME: %[[ALPHA:[a-z0-9]+]]: f64)
+// VEC: %[[SPLAT:.*]] = vector.broadcast %[[ALPHA]] : f64 to vector<2xf64>
+// VEC: scf.for {{.*}} -> (vector<2xf64>)
+// VEC: %[[M:.*]] = arith.mulf %[[SPLAT]], %{{.*}} : vector<2xf64>
+// VEC-NEXT: %[[P:.*]] = arith.mulf %[[M]], %{{.*}} : vector<2xf64>
+// VEC-NEXT: arith.addf %{{.*}}, %[[P]] : vector<2xf64>
 func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %alpha: f64) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
@@ -73,6 +115,26 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 // CHECK-NEXT: %[[R:.*]] = llvm.intr.fmuladd(%[[AJI]], %[[XJ]], %[[YI]])
 // CHECK-NEXT: memref.store %[[R]], %[[Y]][%[[I]]]
 // CHECK-NOT: linalg.generic
+//
+// On vectors: each row of A updates the block's whole vectors of outputs,
+// then the outputs after the last whole vector one at a time.
+// VEC-LABEL: func.func @transposed(
+// VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: scf.for %[[I0:.*]] = %{{.*}} to %[[M:.*]] step %c256 {
+// VEC: %[[END:.*]] = arith.minui %{{.*}}, %[[M]]
+// VEC: %[[VEND:.*]] = arith.addi %[[I0]],
+// VEC: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// VEC: %[[XJ:.*]] = memref.load %[[X]][%[[J]]]
+// VEC: %[[XS:.*]] = vector.broadcast %[[XJ]] : f32 to vector<4xf32>
+// VEC: scf.for %[[I:.*]] = %[[I0]] to %[[VEND]] step %c4{{.*}} {
+// VEC-NEXT: %[[AJI:.*]] = vector.load %[[A]][%[[J]], %[[I]]] : memref<?x?xf32>, vector<4xf32>
+// VEC-NEXT: %[[YI:.*]] = vector.load %[[Y]][%[[I]]] : memref<?xf32>, vector<4xf32>
+// VEC-NEXT: %[[R:.*]] = llvm.intr.fmuladd(%[[AJI]], %[[XS]], %[[YI]])
+// VEC-NEXT: vector.store %[[R]], %[[Y]][%[[I]]]
+// VEC: scf.for %[[I:.*]] = %[[VEND]] to %[[END]] step %{{.*}} {
+// VEC-NEXT: memref.load %[[A]][%[[J]], %[[I]]] : memref<?x?xf32>
+// VEC-NEXT: memref.load %[[Y]][%[[I]]] : memref<?xf32>
+// VEC-NEXT: llvm.intr.fmuladd(%{{.*}}, %[[XJ]], %{{.*}}) : (f32, f32, f32) -> f32
 func.func @transposed(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
@@ -124,6 +186,45 @@ func.func @gemm(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {
       ins(%A, %B : memref<?x?xf32>, memref<?x?xf32>) outs(%C : memref<?x?xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32):
     %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Scalar kernels even with vector-bits: the rows of A are strided.
+// CHECK-LABEL: func.func @strided_rows(
+// VEC-LABEL: func.func @strided_rows(
+// VEC-NOT: vector.
+// VEC: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// VEC-NOT: vector.
+// VEC: return
+func.func @strided_rows(%A: memref<?x?xf32, strided<[?, 2]>>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32, strided<[?, 2]>>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Scalar kernels even with vector-bits: the body holds a constant, which
+// does not run lane-wise.
+// CHECK-LABEL: func.func @constant_in_body(
+// VEC-LABEL: func.func @constant_in_body(
+// VEC-NOT: vector.
+// VEC: arith.constant 2.000000e+00 : f32
+// VEC-NOT: vector.
+// VEC: return
+func.func @constant_in_body(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %two = arith.constant 2.0 : f32
+    %m = arith.mulf %a, %two : f32
+    %r = llvm.intr.fmuladd(%m, %b, %c) : (f32, f32, f32) -> f32
     linalg.yield %r : f32
   }
   return
