@@ -301,6 +301,13 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     shrunk (never grown) at run time so that their number is a multiple of
     the thread count and the threads get equal shares.
 
+    An operand read along k (A in gemm_nn, B in gemm_nt) is packed by
+    square blocks, as wide as the largest power of two up to a vector that
+    divides the panel (at least 4): loaded along k, scaled lane-wise,
+    transposed in registers, stored as rows of the panel. As scalar code the
+    backend turned these strided stores into AVX-512 scatters, an eighth of
+    gemm_nt's time on Zen 4.
+
     A generic that is not matmul-like, or whose body holds operations that
     cannot run lane-wise, is left for the plain lowering.
   }];

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LaneWise.h"
+#include "VectorSupport.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -46,15 +46,6 @@ struct MatvecPlan {
   int64_t Lanes = 0;
 };
 
-/// True if the innermost stride of the memref @p V is 1.
-bool hasUnitInnerStride(Value V) {
-  auto Type = cast<MemRefType>(V.getType());
-  SmallVector<int64_t> Strides;
-  int64_t Offset;
-  return succeeded(Type.getStridesAndOffset(Strides, Offset)) &&
-         !Strides.empty() && Strides.back() == 1;
-}
-
 /// The lanes of the vector kernels for @p P on registers of @p VectorBits
 /// bits, or 0 where they do not apply: vectors of one row of the matrix and
 /// of the output are loaded, and the body runs on vectors.
@@ -62,7 +53,8 @@ int64_t vectorLanes(MatvecPlan P, int64_t VectorBits) {
   unsigned Width = getElementTypeOrSelf(P.Out->get()).getIntOrFloatBitWidth();
   int64_t Lanes = VectorBits / Width;
   if (Lanes < 2 || !llvm::isPowerOf2_64(Lanes) ||
-      !hasUnitInnerStride(P.Matrix->get()) || !hasUnitInnerStride(P.Out->get()))
+      !raise::hasUnitInnerStride(P.Matrix->get()) ||
+      !raise::hasUnitInnerStride(P.Out->get()))
     return 0;
   for (Operation &Inner : P.Op.getBlock()->without_terminator())
     if (!raise::isLaneWise(&Inner))
@@ -207,30 +199,6 @@ void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                      });
 }
 
-/// The transpose of the square block whose rows are @p Rows (a power of two
-/// of vectors of as many lanes): log2(n) rounds of two-vector shuffles, each
-/// swapping the off-diagonal s x s blocks of every 2s x 2s block.
-SmallVector<Value> transposeBlock(OpBuilder &B, Location Loc,
-                                  SmallVector<Value> Rows) {
-  int64_t N = Rows.size();
-  for (int64_t S = N / 2; S >= 1; S /= 2) {
-    SmallVector<int64_t> Low, High;
-    for (int64_t L = 0; L < N; ++L) {
-      bool Even = (L / S) % 2 == 0;
-      Low.push_back(Even ? L : N + L - S);
-      High.push_back(Even ? L + S : N + L);
-    }
-    for (int64_t R = 0; R < N; ++R) {
-      if (R & S)
-        continue;
-      Value Top = Rows[R], Bottom = Rows[R + S];
-      Rows[R] = vector::ShuffleOp::create(B, Loc, Top, Bottom, Low);
-      Rows[R + S] = vector::ShuffleOp::create(B, Loc, Top, Bottom, High);
-    }
-  }
-  return Rows;
-}
-
 /// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
 /// lanes of one accumulator vector: blocks of P.Lanes columns are loaded
 /// row by row, transposed in registers, and each column applied in j order;
@@ -258,7 +226,7 @@ void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
         for (int64_t R = 0; R < L; ++R)
           Rows.push_back(vector::LoadOp::create(
               B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J0}));
-        SmallVector<Value> Columns = transposeBlock(B, Loc, Rows);
+        SmallVector<Value> Columns = raise::transposeInRegisters(B, Loc, Rows);
         Value Sum = Acc[0];
         for (int64_t C = 0; C < L; ++C) {
           Value J = arith::AddIOp::create(B, Loc, J0, Index(B, C));

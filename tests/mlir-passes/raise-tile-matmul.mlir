@@ -11,6 +11,10 @@
 // RUN:   | FileCheck %s --check-prefix=PAR
 // RUN: raise-opt %s '--raise-lower-tuned-to-llvm=threads=2' | FileCheck %s --check-prefix=OMP
 // RUN: raise-opt %s --raise-tile-matmul=threads=-1 | FileCheck %s --check-prefix=AUTO
+// Panels as wide as a vector: operands contiguous along k are packed by
+// square blocks transposed in registers.
+// RUN: raise-opt %s --raise-tile-matmul='mr=4 nr-vectors=1 vector-bits=128 k-unroll=1' \
+// RUN:   | FileCheck %s --check-prefix=PACK
 //
 // Cache blocks from the analytical model (CacheModel.h): for the default
 // caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,
@@ -149,6 +153,31 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK: linalg.generic
 // CHECK-SAME: iterator_types = ["parallel", "parallel"]
 // CHECK: arith.addf %{{.*}} : f32
+//
+// With 4-wide panels, both operands are read along k: B's panels go by 4x4
+// blocks (4 rows of B along k, transposed, stored as 4 rows of the panel),
+// then the k's after the last whole block and the partial panel one element
+// at a time; A's the same, with ALPHA applied to the loaded vectors.
+// PACK-LABEL: func.func @gemm_nt(
+// PACK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %[[B:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{.*}}: memref<?x?xf32, strided<[?, 1]>>, %[[ALPHA:[a-z0-9]+]]: f32)
+// PACK: linalg.fill
+// PACK: %[[BPACK:[a-z0-9_]+]] = memref.alloc
+// PACK: %[[WHOLE:.*]] = arith.cmpi eq, %[[WIDTH:.*]], %c4
+// PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
+// PACK: scf.for %{{.*}} = %{{.*}} to %[[KBLOCKED]] step %c4
+// PACK-COUNT-4: vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
+// PACK-COUNT-8: vector.shuffle
+// PACK-COUNT-4: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// PACK: scf.for %{{.*}} = %{{.*}} to %[[WIDTH]] step
+// PACK: scf.for %{{.*}} = %[[KBLOCKED]] to
+// PACK: memref.load %[[B]]
+// PACK: memref.store %{{.*}}, %[[BPACK]]
+// PACK: %[[SPLAT:.*]] = vector.broadcast %[[ALPHA]] : f32 to vector<4xf32>
+// PACK: %[[ROW:.*]] = vector.load %[[A]][%{{.*}}, %{{.*}}] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
+// PACK-NEXT: arith.mulf %[[SPLAT]], %[[ROW]] : vector<4xf32>
+// PACK-COUNT-8: vector.shuffle
+// PACK-COUNT-4: vector.store
+// PACK: arith.mulf %[[ALPHA]], %{{.*}} : f32
 func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, strided<[?, 1]>>,
                    %c: memref<?x?xf32, strided<[?, 1]>>, %alpha: f32) {
   %zero = arith.constant 0.0 : f32

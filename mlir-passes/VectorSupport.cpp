@@ -1,0 +1,55 @@
+//===- VectorSupport.cpp - What the vector kernels share ------------------===//
+
+#include "VectorSupport.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+
+using namespace mlir;
+
+bool raise::isLaneWise(Operation *Op) {
+  if (isa<LLVM::FMulAddOp, LLVM::FMAOp>(Op))
+    return true;
+  return Op->hasTrait<OpTrait::Elementwise>() &&
+         Op->hasTrait<OpTrait::Vectorizable>();
+}
+
+Operation *raise::cloneOnLanes(OpBuilder &B, Operation &Op, IRMapping &Map,
+                               int64_t Lanes) {
+  Operation *New = B.clone(Op, Map);
+  for (Value Result : New->getResults())
+    Result.setType(VectorType::get({Lanes}, Result.getType()));
+  return New;
+}
+
+SmallVector<Value> raise::transposeInRegisters(OpBuilder &B, Location Loc,
+                                               SmallVector<Value> Rows) {
+  int64_t N = Rows.size();
+  for (int64_t S = N / 2; S >= 1; S /= 2) {
+    SmallVector<int64_t> Low, High;
+    for (int64_t L = 0; L < N; ++L) {
+      bool Even = (L / S) % 2 == 0;
+      Low.push_back(Even ? L : N + L - S);
+      High.push_back(Even ? L + S : N + L);
+    }
+    for (int64_t R = 0; R < N; ++R) {
+      if (R & S)
+        continue;
+      Value Top = Rows[R], Bottom = Rows[R + S];
+      Rows[R] = vector::ShuffleOp::create(B, Loc, Top, Bottom, Low);
+      Rows[R + S] = vector::ShuffleOp::create(B, Loc, Top, Bottom, High);
+    }
+  }
+  return Rows;
+}
+
+bool raise::hasUnitInnerStride(Value V) {
+  auto Type = dyn_cast<MemRefType>(V.getType());
+  SmallVector<int64_t> Strides;
+  int64_t Offset;
+  return Type && succeeded(Type.getStridesAndOffset(Strides, Offset)) &&
+         !Strides.empty() && Strides.back() == 1;
+}

@@ -1,0 +1,46 @@
+//===- VectorSupport.h - What the vector kernels share ----------*- C++ -*-===//
+//
+// The tuned kernels run a raised operation's scalar body on vectors, one
+// element of the loop nest per lane. That is exact only for operations whose
+// vector form computes each lane as the scalar form would. Where the lanes
+// must run along a memref's strided dimension, square blocks are loaded
+// along the contiguous one and transposed in registers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_MLIR_PASSES_VECTORSUPPORT_H
+#define RAISE_MLIR_PASSES_VECTORSUPPORT_H
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir {
+class OpBuilder;
+
+namespace raise {
+
+/// True if @p Op may run element-wise on vectors with the same per-lane
+/// result as on scalars: the float operations a raised body holds.
+bool isLaneWise(Operation *Op);
+
+/// Clones the lane-wise @p Op with @p Map and gives every result the vector
+/// type of @p Lanes elements of its scalar type.
+Operation *cloneOnLanes(OpBuilder &B, Operation &Op, IRMapping &Map,
+                        int64_t Lanes);
+
+/// The transpose of the square block whose rows are @p Rows (n vectors of n
+/// lanes, n a power of two): log2(n) rounds of two-vector shuffles, each
+/// swapping the off-diagonal s x s blocks of every 2s x 2s block. The
+/// backend makes them its unpack and permute instructions.
+SmallVector<Value> transposeInRegisters(OpBuilder &B, Location Loc,
+                                        SmallVector<Value> Rows);
+
+/// True if the innermost stride of the memref @p V is 1, so that vectors
+/// load along its last dimension.
+bool hasUnitInnerStride(Value V);
+
+} // namespace raise
+} // namespace mlir
+
+#endif // RAISE_MLIR_PASSES_VECTORSUPPORT_H
