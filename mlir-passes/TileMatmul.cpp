@@ -231,10 +231,14 @@ private:
     return mul(arith::CeilDivSIOp::create(B, X, cst(Step)), cst(Step));
   }
 
-  /// `for (IV = 0; IV < Upper; IV += Step)`, with the builder inside.
+  /// `for (IV = Lower; IV < Upper; IV += Step)`, with the builder inside.
   template <typename BodyFn>
   void loop(Value Lower, Value Upper, int64_t Step, BodyFn Body) {
-    auto For = scf::ForOp::create(B, Lower, Upper, cst(Step));
+    loop(Lower, Upper, cst(Step), Body);
+  }
+  template <typename BodyFn>
+  void loop(Value Lower, Value Upper, Value Step, BodyFn Body) {
+    auto For = scf::ForOp::create(B, Lower, Upper, Step);
     OpBuilder::InsertionGuard Guard(B);
     B.setInsertionPoint(For.getBody()->getTerminator());
     Body(For.getInductionVar());
@@ -618,10 +622,16 @@ void MatmulEmitter::emit() {
   Value APack;
   if (!Parallel)
     APack = memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
+  // k blocks of equal depth, at most KC: a last block much shallower than
+  // the others would still cost a whole pass over C's tiles (on Zen 4, a CNN
+  // layer with k = 288 ran at 65 GFLOP/s in blocks of 256 and 32, at 79 in
+  // two of 144).
+  Value KBlocks = max(arith::CeilDivSIOp::create(B, K, cst(KC)), cst(1));
+  Value KCEven = arith::CeilDivSIOp::create(B, K, KBlocks);
   loop(cst(0), N, NC, [&](Value JC) {
     Value NCur = min(cst(NC), sub(N, JC));
-    loop(cst(0), K, KC, [&](Value PC) {
-      Value KCur = min(cst(KC), sub(K, PC));
+    loop(cst(0), K, KCEven, [&](Value PC) {
+      Value KCur = min(KCEven, sub(K, PC));
       packPanels(BPack, P.B, NR, JC, NCur, PC, KCur);
       if (!Parallel)
         return loop(cst(0), M, MC, [&](Value IC) {

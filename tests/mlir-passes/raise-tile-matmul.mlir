@@ -25,7 +25,7 @@
 // RUN: raise-opt %s --raise-tile-matmul --canonicalize | FileCheck %s --check-prefix=MINKC
 // RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
-// RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=32 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
+// RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=48 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
 
 #nn_a = affine_map<(i, k, j) -> (i, k)>
 #nn_b = affine_map<(i, k, j) -> (k, j)>
@@ -107,21 +107,29 @@
 // f32 with the 8 x 32 tile: nc x kc x mc = 14336 x 128 x 384 from the
 // default caches, 28672 x 256 x 1792 from the larger ones.
 // DEFAULTS-LABEL: func.func @gemm_nn(
+// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c128 : index
+// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c14336
-// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
+// DEFAULTS: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c384
 // With kc = 256: mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 / 1024.
 // MINKC-LABEL: func.func @gemm_nn(
+// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
+// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
-// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MINKC: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // MODEL-LABEL: func.func @gemm_nn(
+// MODEL: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
+// MODEL: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c28672
-// MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MODEL: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c1792
 // GIVEN-LABEL: func.func @gemm_nn(
+// GIVEN: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c48 : index
+// GIVEN: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c512
-// GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c32
+// GIVEN: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c64
 // FMA-LABEL: func.func @gemm_nn(
 // FMA: vector.fma %{{.*}} : vector<4xf32>
@@ -216,13 +224,17 @@ func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // kc = 2 * 4096 / 64 = 128, mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 /
 // 1024 = 7168.
 // DEFAULTS-LABEL: func.func @mul_add(
+// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c128 : index
+// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
-// DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c128
+// DEFAULTS: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // With kc = 256: mc = 6 * 32768 / 2048 = 96, nc = 14 * 524288 / 2048.
 // MINKC-LABEL: func.func @mul_add(
+// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
+// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c3584
-// MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c256
+// MINKC: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c96
 // FMA-LABEL: func.func @mul_add(
 // FMA-NOT: vector.fma
