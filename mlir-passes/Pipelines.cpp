@@ -40,9 +40,10 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
 /// The common tail of the lowerings: what linalg left as loops and vectors
 /// down to the LLVM dialect. Nothing here reorders floating-point operations.
 /// @p Vectors adds the conversions of the vector dialect (and of the poison
-/// values vector lowering may create).
-static void addLoopsToLLVM(OpPassManager &PM, bool Vectors,
-                           bool OpenMP = false) {
+/// values vector lowering may create); @p GenericAlloc allocates through
+/// MLIR's generic allocation functions.
+static void addLoopsToLLVM(OpPassManager &PM, bool Vectors, bool OpenMP,
+                           bool GenericAlloc) {
   // Raised operations become loops in their iteration order (the order the
   // source computed in); subviews become pointer arithmetic.
   PM.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -57,14 +58,18 @@ static void addLoopsToLLVM(OpPassManager &PM, bool Vectors,
   }
   PM.addPass(createArithToLLVMConversionPass());
   PM.addPass(createConvertMathToLLVMPass());
-  PM.addPass(createFinalizeMemRefToLLVMConversionPass());
+  FinalizeMemRefToLLVMConversionPassOptions Memref;
+  Memref.useAlignedAlloc = GenericAlloc;
+  Memref.useGenericFunctions = GenericAlloc;
+  PM.addPass(createFinalizeMemRefToLLVMConversionPass(Memref));
   PM.addPass(createConvertFuncToLLVMPass());
   PM.addPass(createConvertControlFlowToLLVMPass());
   PM.addPass(createReconcileUnrealizedCastsPass());
 }
 
-void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM) {
-  addLoopsToLLVM(PM, /*Vectors=*/false);
+void raise::buildLowerLoopsToLLVMPipeline(OpPassManager &PM,
+                                          bool GenericAlloc) {
+  addLoopsToLLVM(PM, /*Vectors=*/false, /*OpenMP=*/false, GenericAlloc);
 }
 
 void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
@@ -117,7 +122,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     // before the loops inside become blocks (a scope holds one block).
     PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   }
-  addLoopsToLLVM(PM, /*Vectors=*/true, /*OpenMP=*/Parallel);
+  addLoopsToLLVM(PM, /*Vectors=*/true, /*OpenMP=*/Parallel,
+                 Options.GenericAlloc);
 }
 
 void raise::registerPipelines() {
@@ -128,7 +134,7 @@ void raise::registerPipelines() {
   PassPipelineRegistration<>(
       "raise-lower-loops-to-llvm",
       "Lower a region's affine loops to the LLVM dialect, nothing reordered",
-      buildLowerLoopsToLLVMPipeline);
+      [](OpPassManager &PM) { buildLowerLoopsToLLVMPipeline(PM); });
   PassPipelineRegistration<TunedLoweringOptions>(
       "raise-lower-tuned-to-llvm",
       "Lower a region to the LLVM dialect with packed, register-tiled GEMM "

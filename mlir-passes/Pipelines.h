@@ -82,6 +82,12 @@ struct TunedLoweringOptions
       llvm::cl::desc("First turn matmul- and matvec-like operations into "
                      "CBLAS calls (raise-linalg-to-blas; reassociates)"),
       llvm::cl::init(false)};
+  Option<bool> GenericAlloc{
+      *this, "generic-alloc",
+      llvm::cl::desc("Allocate through _mlir_memref_to_llvm_aligned_alloc "
+                     "and _mlir_memref_to_llvm_free instead of the C "
+                     "library (the plugin defines them: BufferCache.h)"),
+      llvm::cl::init(false)};
 };
 
 /// Cleans an imported region up into the form the tactics match: scalars
@@ -92,8 +98,11 @@ void buildPrepareForRaisingPipeline(OpPassManager &PM);
 
 /// Lowers raised linalg operations and affine loops over memrefs, with
 /// arith, math and LLVM-dialect scalar operations, to the LLVM dialect: plain
-/// loops, in the order the source wrote them, nothing reordered.
-void buildLowerLoopsToLLVMPipeline(OpPassManager &PM);
+/// loops, in the order the source wrote them, nothing reordered. With
+/// @p GenericAlloc, heap buffers come from MLIR's generic allocation
+/// functions (see TunedLoweringOptions::GenericAlloc).
+void buildLowerLoopsToLLVMPipeline(OpPassManager &PM,
+                                   bool GenericAlloc = false);
 
 /// Lowers like buildLowerLoopsToLLVMPipeline, except that matmul-like
 /// linalg.generic operations become packed, cache-blocked, register-tiled

@@ -2,6 +2,8 @@
 
 #include "RegionTranslator.h"
 
+#include "BufferCache.h"
+
 #include "Dump.h"
 #include "Limits.h"
 #include "Options.h"
@@ -245,6 +247,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
         mlir::raise::TunedLoweringOptions Options;
         setTargetParameters(F, FAM.getResult<TargetIRAnalysis>(F), Options);
         Options.Threads = Threads;
+        Options.GenericAlloc =
+            supportsBufferCache(Triple(F.getParent()->getTargetTriple()));
         Options.Mc = BlockMc;
         Options.Kc = BlockKc;
         Options.Nc = BlockNc;
@@ -253,6 +257,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
       &Generated);
   if (!Callee)
     return Missed(toString(Callee.takeError()));
+  if (Error E = defineBufferCache(*F.getParent()))
+    return Missed(toString(std::move(E)));
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
   spliceRegion(S, *AI, **Callee, *Plan,

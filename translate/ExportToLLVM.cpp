@@ -58,6 +58,14 @@ Expected<Function *> raising::exportToLLVM(
   for (NamedMDNode &MD : make_early_inc_range(Src->named_metadata()))
     Src->eraseNamedMetadata(&MD);
 
+  // Renamed in the region's own module, so that they cannot bind to
+  // functions of these names the caller's module may have.
+  for (auto [Generic, Own] :
+       {std::pair{"_mlir_memref_to_llvm_aligned_alloc", AllocFunction},
+        std::pair{"_mlir_memref_to_llvm_free", FreeFunction}})
+    if (Function *G = Src->getFunction(Generic))
+      G->setName(Own);
+
   if (Dest.getFunction(Name))
     return fail("a function named '" + Name + "' exists already");
   // Other definitions (OpenMP's outlined regions) are internal: give them

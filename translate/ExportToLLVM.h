@@ -32,11 +32,20 @@ namespace raising {
 /// (allocated pointer, aligned pointer, offset, sizes..., strides...).
 /// Functions the translation defines besides it (the outlined bodies of
 /// OpenMP parallel regions) get the same attributes and are appended to
-/// @p Helpers if given.
+/// @p Helpers if given. Calls to MLIR's generic allocation functions (a
+/// lowering with `generic-alloc`) are calls to AllocFunction and
+/// FreeFunction in the caller's module, which the caller defines.
 llvm::Expected<llvm::Function *>
 exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller,
              llvm::function_ref<void(mlir::OpPassManager &)> BuildLowering,
              llvm::SmallVectorImpl<llvm::Function *> *Helpers = nullptr);
+
+/// `ptr AllocFunction(i64 alignment, i64 bytes)` and `void FreeFunction(ptr)`:
+/// the heap allocation of generated code, named so that no C function can
+/// be taken for them, and versioned: their definitions are shared by every
+/// translation unit of a program that raise compiled (linkonce_odr).
+constexpr const char *AllocFunction = "raise.alloc.v1";
+constexpr const char *FreeFunction = "raise.free.v1";
 
 /// The attribute that marks functions raise generated, so that it does not
 /// look at them again.
