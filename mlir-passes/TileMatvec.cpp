@@ -177,11 +177,12 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
                             ValueRange{RowIdx[R]});
 }
 
-/// Emits whole blocks of @p Rows rows of @p P from 0 to the last multiple of
-/// @p Rows within @p M, each by @p EmitBlock, then the rest one row at a time.
-void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
-                   Value N, int64_t Rows,
-                   function_ref<void(OpBuilder &, Location, Value)> EmitBlock) {
+/// Emits whole blocks of @p Rows rows from 0 to the last multiple of @p Rows
+/// within @p M, each by @p EmitBlock, then the rest one row at a time by
+/// @p EmitRow.
+void emitRowBlocks(OpBuilder &B, Location Loc, Value M, int64_t Rows,
+                   function_ref<void(OpBuilder &, Location, Value)> EmitBlock,
+                   function_ref<void(OpBuilder &, Location, Value)> EmitRow) {
   Value Step = arith::ConstantIndexOp::create(B, Loc, Rows);
   Value Full = arith::MulIOp::create(
       B, Loc, arith::DivUIOp::create(B, Loc, M, Step), Step);
@@ -194,7 +195,7 @@ void emitRowBlocks(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
   scf::ForOp::create(B, Loc, Full, M,
                      arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
-                       emitRows(Nested, L, P, I, 1, N);
+                       EmitRow(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
                      });
 }
@@ -251,6 +252,62 @@ void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
   vector::StoreOp::create(B, Loc, Rest.getResult(0), P.Out->get(), Row0);
 }
 
+/// The end of the whole vectors of P.Lanes outputs in [@p Begin, @p End);
+/// @p Begin if the kernels are scalar.
+Value vectorEnd(OpBuilder &B, Location Loc, MatvecPlan P, Value Begin,
+                Value End) {
+  if (!P.Lanes)
+    return Begin;
+  Value Lanes = arith::ConstantIndexOp::create(B, Loc, P.Lanes);
+  Value Whole = arith::DivUIOp::create(
+      B, Loc, arith::SubIOp::create(B, Loc, End, Begin), Lanes);
+  return arith::AddIOp::create(B, Loc, Begin,
+                               arith::MulIOp::create(B, Loc, Whole, Lanes));
+}
+
+/// Emits what row @p J of the matrix adds to the outputs [@p Begin, @p End)
+/// of the transposed product @p P: whole vectors up to @p VectorEnd, then
+/// one output at a time. @p Outside maps what the body uses from outside it
+/// to broadcasts.
+void emitTransposedRow(OpBuilder &B, Location Loc, MatvecPlan P,
+                       const IRMapping &Outside, Value J, Value Begin,
+                       Value VectorEnd, Value End) {
+  auto Index = [&](OpBuilder &B, int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  Value X = memref::LoadOp::create(B, Loc, P.Vector->get(), ValueRange{J});
+  if (P.Lanes) {
+    Value XS = vector::BroadcastOp::create(
+        B, Loc, VectorType::get({P.Lanes}, X.getType()), X);
+    auto TypeOf = [&](OpOperand *Operand) {
+      return VectorType::get({P.Lanes}, getElementTypeOrSelf(Operand->get()));
+    };
+    scf::ForOp::create(
+        B, Loc, Begin, VectorEnd, Index(B, P.Lanes), ValueRange{},
+        [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
+          Value A = vector::LoadOp::create(B, Loc, TypeOf(P.Matrix),
+                                           P.Matrix->get(), ValueRange{J, I});
+          Value Y =
+              vector::LoadOp::create(B, Loc, TypeOf(P.Out), P.Out->get(), I);
+          vector::StoreOp::create(B, Loc,
+                                  emitBody(B, P, Outside, P.Lanes, A, XS, Y),
+                                  P.Out->get(), I);
+          scf::YieldOp::create(B, Loc);
+        });
+  }
+  scf::ForOp::create(
+      B, Loc, VectorEnd, End, Index(B, 1), ValueRange{},
+      [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
+        Value A = memref::LoadOp::create(B, Loc, P.Matrix->get(),
+                                         ValueRange{J, I});
+        Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), I);
+        memref::StoreOp::create(B, Loc,
+                                emitBody(B, P, IRMapping(), 0, A, X, Y),
+                                P.Out->get(), I);
+        scf::YieldOp::create(B, Loc);
+      });
+}
+
 /// Emits the transposed product of @p P, M outputs and N terms each: for
 /// every block of @p Columns outputs, a j loop over the matrix's rows around
 /// an i loop along the row, on vectors of P.Lanes outputs where P.Lanes is
@@ -269,57 +326,97 @@ void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
       [&](OpBuilder &B, Location Loc, Value I0, ValueRange) {
         Value End = arith::MinUIOp::create(
             B, Loc, arith::AddIOp::create(B, Loc, I0, Step), M);
-        Value VectorEnd = I0;
-        if (P.Lanes) {
-          Value Lanes = Index(B, P.Lanes);
-          VectorEnd = arith::AddIOp::create(
-              B, Loc, I0,
-              arith::MulIOp::create(
-                  B, Loc,
-                  arith::DivUIOp::create(
-                      B, Loc, arith::SubIOp::create(B, Loc, End, I0), Lanes),
-                  Lanes));
-        }
+        Value VectorEnd = vectorEnd(B, Loc, P, I0, End);
         scf::ForOp::create(
             B, Loc, Index(B, 0), N, Index(B, 1), ValueRange{},
             [&](OpBuilder &B, Location Loc, Value J, ValueRange) {
-              Value X = memref::LoadOp::create(B, Loc, P.Vector->get(),
-                                               ValueRange{J});
-              if (P.Lanes) {
-                Value XS = vector::BroadcastOp::create(
-                    B, Loc, VectorType::get({P.Lanes}, X.getType()), X);
-                scf::ForOp::create(
-                    B, Loc, I0, VectorEnd, Index(B, P.Lanes), ValueRange{},
-                    [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
-                      auto TypeOf = [&](OpOperand *Operand) {
-                        return VectorType::get(
-                            {P.Lanes}, getElementTypeOrSelf(Operand->get()));
-                      };
-                      Value A = vector::LoadOp::create(
-                          B, Loc, TypeOf(P.Matrix), P.Matrix->get(),
-                          ValueRange{J, I});
-                      Value Y = vector::LoadOp::create(
-                          B, Loc, TypeOf(P.Out), P.Out->get(), I);
-                      vector::StoreOp::create(
-                          B, Loc, emitBody(B, P, Outside, P.Lanes, A, XS, Y),
-                          P.Out->get(), I);
-                      scf::YieldOp::create(B, Loc);
-                    });
-              }
-              scf::ForOp::create(
-                  B, Loc, VectorEnd, End, Index(B, 1), ValueRange{},
-                  [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
-                    Value A = memref::LoadOp::create(B, Loc, P.Matrix->get(),
-                                                     ValueRange{J, I});
-                    Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), I);
-                    memref::StoreOp::create(
-                        B, Loc, emitBody(B, P, IRMapping(), 0, A, X, Y),
-                        P.Out->get(), I);
-                    scf::YieldOp::create(B, Loc);
-                  });
+              emitTransposedRow(B, Loc, P, Outside, J, I0, VectorEnd, End);
               scf::YieldOp::create(B, Loc);
             });
         scf::YieldOp::create(B, Loc);
+      });
+}
+
+/// The memref @p V is a view of: the source of its subviews and casts.
+Value rootOf(Value V) {
+  while (Operation *Def = V.getDefiningOp()) {
+    if (auto View = dyn_cast<memref::SubViewOp>(Def))
+      V = View.getSource();
+    else if (auto Cast = dyn_cast<memref::CastOp>(Def))
+      V = Cast.getSource();
+    else
+      break;
+  }
+  return V;
+}
+
+/// True if only operations without memory effects (the views and sizes of
+/// the second) come between @p First and @p Second.
+bool onlyPureBetween(Operation *First, Operation *Second) {
+  for (Operation *Op = First->getNextNode(); Op != Second;
+       Op = Op->getNextNode())
+    if (!Op || !isMemoryEffectFree(Op))
+      return false;
+  return true;
+}
+
+/// True if the row-wise product @p Rows and the transposed product @p Cols
+/// of the same matrix, one after the other in either order with only pure
+/// operations between them (emitted together in place of the second), may
+/// run row
+/// block by row block together: for each block, the rows of @p Rows, then
+/// what those rows of the matrix add to the outputs of @p Cols. Each output
+/// still sees its terms in order; neither writes what the other reads,
+/// except that @p Cols may read the outputs of a @p Rows before it (atax:
+/// tmp = A x, then y = A^T tmp), which each block has computed by then.
+/// Distinct memrefs are distinct arrays (the region's run-time check).
+bool fusable(MatvecPlan Rows, MatvecPlan Cols) {
+  if (Rows.Transposed || !Cols.Transposed || !Rows.Lanes ||
+      Rows.Lanes != Cols.Lanes || Rows.Matrix->get() != Cols.Matrix->get())
+    return false;
+  bool RowsFirst = Rows.Op->isBeforeInBlock(Cols.Op);
+  if (Rows.Op->getBlock() != Cols.Op->getBlock() ||
+      !onlyPureBetween(RowsFirst ? Rows.Op : Cols.Op,
+                       RowsFirst ? Cols.Op : Rows.Op))
+    return false;
+  Value Matrix = rootOf(Rows.Matrix->get());
+  Value RowsOut = rootOf(Rows.Out->get()), ColsOut = rootOf(Cols.Out->get());
+  if (RowsOut == Matrix || ColsOut == Matrix || RowsOut == ColsOut ||
+      ColsOut == rootOf(Rows.Vector->get()))
+    return false;
+  if (rootOf(Cols.Vector->get()) != RowsOut)
+    return true;
+  return RowsFirst && Cols.Vector->get() == Rows.Out->get();
+}
+
+/// Emits the fusable @p Rows and @p Cols together, the matrix being @p M x
+/// @p N: the rows of each block stay in cache between the two.
+void emitFused(OpBuilder &B, Location Loc, MatvecPlan Rows, MatvecPlan Cols,
+               Value M, Value N) {
+  IRMapping RowsOutside = broadcastOutsideValues(B, Loc, Rows);
+  IRMapping ColsOutside = broadcastOutsideValues(B, Loc, Cols);
+  Value Zero = arith::ConstantIndexOp::create(B, Loc, 0);
+  Value VectorEnd = vectorEnd(B, Loc, Cols, Zero, N);
+  auto AddRow = [&](OpBuilder &B, Location Loc, Value Row) {
+    emitTransposedRow(B, Loc, Cols, ColsOutside, Row, Zero, VectorEnd, N);
+  };
+  emitRowBlocks(
+      B, Loc, M, Rows.Lanes,
+      [&](OpBuilder &B, Location Loc, Value Row0) {
+        emitRowVector(B, Loc, Rows, RowsOutside, Row0, N);
+        Value End = arith::AddIOp::create(
+            B, Loc, Row0, arith::ConstantIndexOp::create(B, Loc, Rows.Lanes));
+        scf::ForOp::create(
+            B, Loc, Row0, End, arith::ConstantIndexOp::create(B, Loc, 1),
+            ValueRange{},
+            [&](OpBuilder &B, Location Loc, Value Row, ValueRange) {
+              AddRow(B, Loc, Row);
+              scf::YieldOp::create(B, Loc);
+            });
+      },
+      [&](OpBuilder &B, Location Loc, Value Row) {
+        emitRows(B, Loc, Rows, Row, 1, N);
+        AddRow(B, Loc, Row);
       });
 }
 
@@ -339,32 +436,65 @@ struct RaiseTileMatvec
       if (succeeded(Plan))
         Plans.push_back(*Plan);
     });
-    for (MatvecPlan &P : Plans) {
+    for (size_t Index = 0; Index < Plans.size(); ++Index) {
+      MatvecPlan P = Plans[Index];
       OpBuilder B(P.Op);
       Location Loc = P.Op.getLoc();
-      SmallVector<Range> Ranges =
-          cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, Loc);
-      Value M = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.I].size);
-      Value N = getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.J].size);
+      if (Index + 1 < Plans.size()) {
+        MatvecPlan Next = Plans[Index + 1];
+        std::optional<std::pair<MatvecPlan, MatvecPlan>> Pair;
+        if (fusable(P, Next))
+          Pair = {P, Next};
+        else if (fusable(Next, P))
+          Pair = {Next, P};
+        if (Pair) {
+          // In place of the second, where the operands of both are defined;
+          // the row-wise product's loops are the matrix's rows and columns.
+          B.setInsertionPoint(Next.Op);
+          auto [M, N] = loopSizes(B, Loc, Pair->first);
+          emitFused(B, Loc, Pair->first, Pair->second, M, N);
+          P.Op.erase();
+          Next.Op.erase();
+          ++Index;
+          numLowered += 2;
+          numVectorized += 2;
+          ++numFused;
+          continue;
+        }
+      }
+      auto [M, N] = loopSizes(B, Loc, P);
       if (P.Transposed) {
         emitTransposed(B, Loc, P, M, N, columns);
-      } else if (P.Lanes) {
-        IRMapping Outside = broadcastOutsideValues(B, Loc, P);
-        emitRowBlocks(B, Loc, P, M, N, P.Lanes,
-                      [&](OpBuilder &B, Location Loc, Value Row0) {
-                        emitRowVector(B, Loc, P, Outside, Row0, N);
-                      });
       } else {
-        emitRowBlocks(B, Loc, P, M, N, rows,
-                      [&](OpBuilder &B, Location Loc, Value Row0) {
-                        emitRows(B, Loc, P, Row0, rows, N);
-                      });
+        IRMapping Outside;
+        if (P.Lanes)
+          Outside = broadcastOutsideValues(B, Loc, P);
+        emitRowBlocks(
+            B, Loc, M, P.Lanes ? P.Lanes : rows,
+            [&](OpBuilder &B, Location Loc, Value Row0) {
+              if (P.Lanes)
+                emitRowVector(B, Loc, P, Outside, Row0, N);
+              else
+                emitRows(B, Loc, P, Row0, rows, N);
+            },
+            [&](OpBuilder &B, Location Loc, Value Row) {
+              emitRows(B, Loc, P, Row, 1, N);
+            });
       }
       P.Op.erase();
       ++numLowered;
       if (P.Lanes)
         ++numVectorized;
     }
+  }
+
+  /// The trip counts of @p P's loops I and J.
+  static std::pair<Value, Value> loopSizes(OpBuilder &B, Location Loc,
+                                           MatvecPlan P) {
+    SmallVector<Range> Ranges =
+        cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, Loc);
+    return {getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.I].size),
+            getValueOrCreateConstantIndexOp(B, Loc, Ranges[P.J].size)};
   }
 };
 

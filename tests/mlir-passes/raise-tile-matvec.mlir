@@ -229,3 +229,128 @@ func.func @constant_in_body(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?
   }
   return
 }
+
+// atax: tmp = A x, then y = A^T tmp, on vectors: one loop over blocks of
+// rows, each computing its rows of tmp and then adding those rows of A,
+// times tmp, to y, row by row: A is read once from memory. Scalar kernels
+// are not fused.
+// CHECK-LABEL: func.func @atax(
+// CHECK-COUNT-2: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4 {
+// VEC-LABEL: func.func @atax(
+// VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[TMP:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %c4
+// VEC: vector.load %[[TMP]][%[[I0]]]
+// VEC: vector.store %{{.*}}, %[[TMP]][%[[I0]]]
+// VEC: scf.for %[[ROW:.*]] = %[[I0]] to %{{.*}} step %c1
+// VEC-NEXT: %[[T:.*]] = memref.load %[[TMP]][%[[ROW]]]
+// VEC-NEXT: %[[TS:.*]] = vector.broadcast %[[T]]
+// VEC: scf.for %[[J:.*]] = %{{.*}} step %c4
+// VEC-NEXT: %[[AV:.*]] = vector.load %[[A]][%[[ROW]], %[[J]]]
+// VEC-NEXT: %[[YV:.*]] = vector.load %[[Y]][%[[J]]]
+// VEC-NEXT: llvm.intr.fmuladd(%[[AV]], %[[TS]], %[[YV]])
+// The remaining rows: one row of tmp, then its row of A into y.
+// VEC: scf.for {{.*}} -> (f32)
+// VEC: memref.store %{{.*}}, %[[TMP]]
+// VEC: memref.load %[[TMP]]
+// VEC-NOT: linalg.generic
+// VEC: return
+func.func @atax(%A: memref<?x?xf32>, %x: memref<?xf32>, %tmp: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%tmp : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i)>, affine_map<(j, i) -> (j)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %tmp : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// bicg: s = A^T r, then q = A p, independent, with views between them: fused
+// in place of the second.
+// VEC-LABEL: func.func @bicg(
+// VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[R:[a-z0-9]+]]: memref<?xf32>, %[[S:[a-z0-9]+]]: memref<?xf32>, %[[P:[a-z0-9]+]]: memref<?xf32>, %[[Q:[a-z0-9]+]]: memref<?xf32>)
+// VEC: memref.subview %[[Q]]
+// VEC: scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %c4
+// VEC: vector.store %{{.*}}, %{{.*}}[%[[I0]]]
+// VEC: scf.for %[[ROW:.*]] = %[[I0]] to %{{.*}} step %c1
+// VEC-NEXT: memref.load %[[R]][%[[ROW]]]
+// VEC-NOT: linalg.generic
+// VEC: return
+func.func @bicg(%A: memref<?x?xf32>, %rv: memref<?xf32>, %s: memref<?xf32>, %p: memref<?xf32>, %q: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i)>, affine_map<(j, i) -> (j)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %rv : memref<?x?xf32>, memref<?xf32>) outs(%s : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %b, %a : f32
+    %r2 = arith.addf %c, %m : f32
+    linalg.yield %r2 : f32
+  }
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %q, %c0 : memref<?xf32>
+  %qv = memref.subview %q[0] [%n] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %p : memref<?x?xf32>, memref<?xf32>) outs(%qv : memref<?xf32, strided<[1]>>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not fused: the transposed product comes first and reads the old values of
+// what the row-wise product writes.
+// VEC-LABEL: func.func @reads_before_written(
+// VEC: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c256 {
+// VEC: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4 {
+// VEC: return
+func.func @reads_before_written(%A: memref<?x?xf32>, %x: memref<?xf32>, %tmp: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i)>, affine_map<(j, i) -> (j)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %tmp : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%tmp : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not fused: a store between the two products.
+// VEC-LABEL: func.func @store_between(
+// VEC: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4 {
+// VEC: memref.store %{{[a-z0-9]+}}, %{{[a-z0-9]+}}[%c0{{[_0-9]*}}] : memref<?xf32>
+// VEC: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c256 {
+// VEC: return
+func.func @store_between(%A: memref<?x?xf32>, %x: memref<?xf32>, %tmp: memref<?xf32>, %y: memref<?xf32>, %v: f32) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%tmp : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  %c0 = arith.constant 0 : index
+  memref.store %v, %y[%c0] : memref<?xf32>
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i)>, affine_map<(j, i) -> (j)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %tmp : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
