@@ -344,7 +344,8 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
     Value WidthCur = min(cst(Width), sub(Cur, R0));
     Value Panel = mul(R0, KCur);
     auto Element = [&](Value R, Value Pi) {
-      Value V = memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
+      Value V =
+          memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
       V = cloneSide(SideOps, Arg, V, Wanted);
       Value To = add(Panel, add(mul(Pi, cst(Width)), R));
       memref::StoreOp::create(B, V, Buf, ValueRange{To});
@@ -360,9 +361,10 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
                           cst(Block)),
             cst(0));
         loop(cst(0), KBlocked, Block, [&](Value P0) {
-          for (int64_t R = 0; R < Width; R += Block)
-            packBlock(Buf, X, Block, Width, Panel, add(Base, add(R0, cst(R))),
-                      cst(R), P0, At);
+          loop(cst(0), cst(Width), Block, [&](Value R) {
+            packBlock(Buf, X, Block, Width, Panel, add(Base, add(R0, R)), R,
+                      P0, At);
+          });
         });
       }
       loop(cst(0), WidthCur, 1, [&](Value R) {

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "VectorSupport.h"
 #include "Passes.h"
+#include "VectorSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -381,10 +381,12 @@ bool fusable(MatvecPlan Rows, MatvecPlan Cols) {
     return false;
   Value Matrix = rootOf(Rows.Matrix->get());
   Value RowsOut = rootOf(Rows.Out->get()), ColsOut = rootOf(Cols.Out->get());
+  Value RowsIn = rootOf(Rows.Vector->get());
+  Value ColsIn = rootOf(Cols.Vector->get());
   if (RowsOut == Matrix || ColsOut == Matrix || RowsOut == ColsOut ||
-      ColsOut == rootOf(Rows.Vector->get()))
+      RowsOut == RowsIn || ColsOut == RowsIn || ColsOut == ColsIn)
     return false;
-  if (rootOf(Cols.Vector->get()) != RowsOut)
+  if (ColsIn != RowsOut)
     return true;
   return RowsFirst && Cols.Vector->get() == Rows.Out->get();
 }

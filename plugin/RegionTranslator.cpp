@@ -18,10 +18,9 @@
 #include "mlir-passes/Passes.h"
 #include "mlir-passes/Pipelines.h"
 #include "translate/ExportToLLVM.h"
+#include "translate/ScopAst.h"
 #include "translate/ScopToAffine.h"
 
-#include "polly/CodeGen/IslAst.h"
-#include "polly/DependenceInfo.h"
 #include "polly/ScopDetection.h"
 #include "polly/ScopInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -157,13 +156,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
 
   if (!S.hasFeasibleRuntimeContext())
     return Missed("its run-time check can never hold");
-  // Polly builds no AST for a SCoP it would leave as it is (not optimized,
-  // nothing to check for aliasing); raise replaces it, so say so.
-  S.markAsOptimized();
-  polly::DependenceAnalysis::Result Deps = polly::runDependenceAnalysis(S);
-  std::unique_ptr<polly::IslAstInfo> AI = polly::runIslAstGen(S, Deps);
-  if (!AI)
-    return Missed("Polly built no AST for it");
+  ScopAst Ast = buildScopAst(S);
 
   // raise's own isl work, from the translation until the call is planned, is
   // bounded (Polly's analyses bound themselves, and neither its AST
@@ -171,7 +164,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   std::optional<IslBudget> Budget;
   Budget.emplace(S);
   std::string Name = (F.getName() + ".raise." + Twine(Index)).str();
-  Expected<ImportedRegion> Imported = importScop(S, *AI, getContext(), Name);
+  Expected<ImportedRegion> Imported = importScop(S, Ast.Root, getContext(), Name);
   if (Budget->exhausted()) {
     consumeError(Imported.takeError());
     return Missed(IslBudget::describe());
@@ -261,7 +254,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     return Missed(toString(std::move(E)));
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
-  spliceRegion(S, *AI, **Callee, *Plan,
+  spliceRegion(S, Ast.RunCondition, **Callee, *Plan,
                FAM.getResult<DominatorTreeAnalysis>(F),
                FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
                FAM.getResult<ScalarEvolutionAnalysis>(F));

@@ -163,7 +163,7 @@ static void mergeExitValues(
   }
 }
 
-void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
+void raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
                            Function &Callee, const SplicePlan &Plan,
                            DominatorTree &DT, LoopInfo &LI, RegionInfo &RI,
                            ScalarEvolution &SE) {
@@ -192,7 +192,7 @@ void raising::spliceRegion(polly::Scop &S, polly::IslAstInfo &AI,
   Builder.SetInsertPoint(SplitBlock->getTerminator());
   NodeBuilder.preloadInvariantLoads();
   NodeBuilder.addParameters(S.getContext().release());
-  Value *RTC = NodeBuilder.createRTC(AI.getRunCondition().release());
+  Value *RTC = NodeBuilder.createRTC(RunCondition.release());
   SplitBlock->getTerminator()->setOperand(0, RTC);
 
   Builder.SetInsertPoint(StartBlock->getTerminator());

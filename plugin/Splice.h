@@ -25,7 +25,6 @@ class ScalarEvolution;
 } // namespace llvm
 
 namespace polly {
-class IslAstInfo;
 class Scop;
 } // namespace polly
 
@@ -48,9 +47,10 @@ struct SplicePlan {
 llvm::Expected<SplicePlan> planSplice(polly::Scop &S,
                                       llvm::ArrayRef<RegionArgument> Arguments);
 
-/// Versions the region of @p S and calls @p Callee as @p Plan says on the
-/// fast path. Updates @p DT, @p LI and @p RI.
-void spliceRegion(polly::Scop &S, polly::IslAstInfo &AI, llvm::Function &Callee,
+/// Versions the region of @p S on @p RunCondition (buildScopAst()) and calls
+/// @p Callee as @p Plan says on the fast path. Updates @p DT, @p LI and @p RI.
+void spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
+                  llvm::Function &Callee,
                   const SplicePlan &Plan, llvm::DominatorTree &DT,
                   llvm::LoopInfo &LI, llvm::RegionInfo &RI,
                   llvm::ScalarEvolution &SE);

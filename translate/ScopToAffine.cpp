@@ -80,9 +80,9 @@ struct StmtState {
 
 class ScopImporter {
 public:
-  ScopImporter(polly::Scop &S, polly::IslAstInfo &AI, MLIRContext &Ctx)
-      : S(S), AI(AI), Ctx(Ctx), B(&Ctx), Loc(UnknownLoc::get(&Ctx)),
-        SE(*S.getSE()) {}
+  ScopImporter(polly::Scop &S, isl::ast_node Root, MLIRContext &Ctx)
+      : S(S), Root(std::move(Root)), Ctx(Ctx), B(&Ctx),
+        Loc(UnknownLoc::get(&Ctx)), SE(*S.getSE()) {}
 
   Expected<ImportedRegion> run(llvm::StringRef Name);
 
@@ -127,7 +127,7 @@ private:
   makeMap(llvm::ArrayRef<AffineExpr> Exprs) const;
 
   polly::Scop &S;
-  polly::IslAstInfo &AI;
+  isl::ast_node Root;
   MLIRContext &Ctx;
   OpBuilder B;
   Location Loc;
@@ -1023,9 +1023,8 @@ Error ScopImporter::importNode(isl_ast_node *Node) {
 Expected<ImportedRegion> ScopImporter::run(llvm::StringRef Name) {
   if (Error E = checkRegion())
     return std::move(E);
-  isl::ast_node Root = AI.getAst();
   if (Root.is_null())
-    return fail("Polly built no AST for the region");
+    return fail("isl built no AST for the region");
   if (Error E = createFunction(Name))
     return std::move(E);
   if (Error E = initializeEntryPhis())
@@ -1043,8 +1042,8 @@ Expected<ImportedRegion> ScopImporter::run(llvm::StringRef Name) {
 }
 
 Expected<ImportedRegion> raising::importScop(polly::Scop &S,
-                                             polly::IslAstInfo &AI,
+                                             isl::ast_node Root,
                                              MLIRContext &Ctx,
                                              llvm::StringRef Name) {
-  return ScopImporter(S, AI, Ctx).run(Name);
+  return ScopImporter(S, std::move(Root), Ctx).run(Name);
 }

@@ -14,6 +14,8 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
 
+#include "isl/isl-noexceptions.h"
+
 #include <string>
 #include <vector>
 
@@ -22,7 +24,6 @@ class Value;
 } // namespace llvm
 
 namespace polly {
-class IslAstInfo;
 class Scop;
 class ScopArrayInfo;
 } // namespace polly
@@ -64,11 +65,11 @@ struct ImportedRegion {
   unsigned NumLoops = 0;
 };
 
-/// Translates @p S, whose isl AST is @p AI, into a function @p Name in a new
+/// Translates @p S, whose isl AST is @p Root, into a function @p Name in a new
 /// module in @p Ctx (which must have the affine, arith, func, math, memref
 /// and LLVM dialects loaded). Fails with a message that names the construct
 /// that could not be expressed; nothing is created then.
-llvm::Expected<ImportedRegion> importScop(polly::Scop &S, polly::IslAstInfo &AI,
+llvm::Expected<ImportedRegion> importScop(polly::Scop &S, isl::ast_node Root,
                                           mlir::MLIRContext &Ctx,
                                           llvm::StringRef Name);
 
