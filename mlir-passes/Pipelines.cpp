@@ -79,6 +79,10 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Blas.allowReassoc = true;
     PM.addPass(createRaiseLinalgToBlas(Blas));
   }
+  // Transposes by blocks in registers, before they become generics.
+  RaiseTileTransposeOptions Transpose;
+  Transpose.vectorBits = Options.VectorBits;
+  PM.addNestedPass<func::FuncOp>(createRaiseTileTranspose(Transpose));
   // Named operations as generics (the same arithmetic), batched ones as
   // loops around three-loop generics, convolutions as im2col and GEMMs: the
   // form the GEMM kernels take.

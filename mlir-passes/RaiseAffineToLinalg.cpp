@@ -328,5 +328,6 @@ void mlir::raise::registerRaisePasses(
   registerPass([] { return createRaiseConvToGemm(); });
   registerPass([] { return createRaiseTileMatmul(); });
   registerPass([] { return createRaiseTileMatvec(); });
+  registerPass([] { return createRaiseTileTranspose(); });
   registerPass([] { return createRaiseLinalgToBlas(); });
 }
