@@ -33,25 +33,24 @@ entry:
   %small = icmp ule i64 %align, 64
   %fits = icmp ule i64 %size, 67108864
   %cacheable = and i1 %small, %fits
-  br i1 %cacheable, label %try0, label %direct
+  br i1 %cacheable, label %reuse, label %direct
 
-try0:
-  %hit0 = call i1 @raise.buffers.fits.v1(i32 0, i64 %size)
-  br i1 %hit0, label %take0, label %try1
-take0:
-  %p0 = call ptr @raise.buffers.take.v1(i32 0)
-  ret ptr %p0
-try1:
-  %hit1 = call i1 @raise.buffers.fits.v1(i32 1, i64 %size)
-  br i1 %hit1, label %take1, label %register
-take1:
-  %p1 = call ptr @raise.buffers.take.v1(i32 1)
-  ret ptr %p1
+reuse:
+  %r = phi i32 [ 0, %entry ], [ %r.next, %reuse.next ]
+  %hit = call i1 @raise.buffers.fits.v1(i32 %r, i64 %size)
+  br i1 %hit, label %take, label %reuse.next
+take:
+  %p = call ptr @raise.buffers.take.v1(i32 %r)
+  ret ptr %p
+reuse.next:
+  %r.next = add i32 %r, 1
+  %r.more = icmp ult i32 %r.next, 2
+  br i1 %r.more, label %reuse, label %register
 
 register:
   %registered = load i8, ptr @raise.buffers.registered.v1
   %done = icmp ne i8 %registered, 0
-  br i1 %done, label %grow0, label %atexit
+  br i1 %done, label %grow, label %atexit
 atexit:
   %known = icmp ne ptr @__cxa_thread_atexit_impl, null
   br i1 %known, label %call, label %direct
@@ -61,20 +60,19 @@ call:
   br i1 %ok, label %mark, label %direct
 mark:
   store i8 1, ptr @raise.buffers.registered.v1
-  br label %grow0
+  br label %grow
 
-grow0:
-  %q0 = call ptr @raise.buffers.grow.v1(i32 0, i64 %size)
-  %none0 = icmp eq ptr %q0, inttoptr (i64 -1 to ptr)
-  br i1 %none0, label %grow1, label %grown0
-grown0:
-  ret ptr %q0
-grow1:
-  %q1 = call ptr @raise.buffers.grow.v1(i32 1, i64 %size)
-  %none1 = icmp eq ptr %q1, inttoptr (i64 -1 to ptr)
-  br i1 %none1, label %direct, label %grown1
-grown1:
-  ret ptr %q1
+grow:
+  %g = phi i32 [ 0, %register ], [ 0, %mark ], [ %g.next, %grow.next ]
+  %q = call ptr @raise.buffers.grow.v1(i32 %g, i64 %size)
+  %none = icmp eq ptr %q, inttoptr (i64 -1 to ptr)
+  br i1 %none, label %grow.next, label %grown
+grown:
+  ret ptr %q
+grow.next:
+  %g.next = add i32 %g, 1
+  %g.more = icmp ult i32 %g.next, 2
+  br i1 %g.more, label %grow, label %direct
 
 direct:
   %a = call i64 @llvm.umax.i64(i64 %align, i64 1)
@@ -140,13 +138,15 @@ grow:
 
 define linkonce_odr hidden void @raise.free.v1(ptr %p) nounwind {
 entry:
-  br label %slot0
-slot0:
-  %m0 = call i1 @raise.buffers.release.v1(i32 0, ptr %p)
-  br i1 %m0, label %done, label %slot1
-slot1:
-  %m1 = call i1 @raise.buffers.release.v1(i32 1, ptr %p)
-  br i1 %m1, label %done, label %direct
+  br label %slot
+slot:
+  %s = phi i32 [ 0, %entry ], [ %s.next, %slot.next ]
+  %mine = call i1 @raise.buffers.release.v1(i32 %s, ptr %p)
+  br i1 %mine, label %done, label %slot.next
+slot.next:
+  %s.next = add i32 %s, 1
+  %more = icmp ult i32 %s.next, 2
+  br i1 %more, label %slot, label %direct
 direct:
   call void @free(ptr %p)
   br label %done
@@ -174,11 +174,17 @@ other:
 
 ; At thread exit: frees the thread's buffers.
 define linkonce_odr hidden void @raise.buffers.drop.v1(ptr %unused) nounwind {
-  %p0 = load ptr, ptr @raise.buffers.v1
-  call void @free(ptr %p0)
-  %p1.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 1, i32 0
-  %p1 = load ptr, ptr %p1.at
-  call void @free(ptr %p1)
+entry:
+  br label %slot
+slot:
+  %s = phi i32 [ 0, %entry ], [ %s.next, %slot ]
+  %p.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 0
+  %p = load ptr, ptr %p.at
+  call void @free(ptr %p)
+  %s.next = add i32 %s, 1
+  %more = icmp ult i32 %s.next, 2
+  br i1 %more, label %slot, label %done
+done:
   store [2 x { ptr, i64, i8 }] zeroinitializer, ptr @raise.buffers.v1
   store i8 0, ptr @raise.buffers.registered.v1
   ret void
@@ -211,6 +217,10 @@ Error raising::defineBufferCache(Module &M) {
   }
   Cache->setDataLayout(M.getDataLayout());
   Cache->setTargetTriple(M.getTargetTriple());
+  // raise's own code: not looked at again (nor remarked on) by raise.
+  for (Function &F : *Cache)
+    if (!F.isDeclaration())
+      F.addFnAttr(GeneratedAttr);
   if (Linker::linkModules(M, std::move(Cache)))
     return createStringError(inconvertibleErrorCode(),
                              "linking the buffer cache failed");

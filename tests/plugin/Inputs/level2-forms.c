@@ -1,15 +1,13 @@
-// Matrix-vector products as Polybench's atax writes them (no headers, so
-// that any target compiles it): tmp = A x row by row, then y = A^T tmp.
-#define N 1024
-
-void atax(int m, int n, float A[N][N], float x[N], float y[N], float tmp[N]) {
-  for (int i = 0; i < n; i++)
-    y[i] = 0;
+// Matrix-vector products of one matrix, as row-major code with a leading
+// dimension writes them (no headers, so that any target compiles it):
+// tmp = A x row by row, then y += A^T tmp.
+void atax(int m, int n, int lda, const float *A, const float *x, float *y,
+          float *tmp) {
   for (int i = 0; i < m; i++) {
     tmp[i] = 0.0f;
     for (int j = 0; j < n; j++)
-      tmp[i] = tmp[i] + A[i][j] * x[j];
+      tmp[i] += A[i * lda + j] * x[j];
     for (int j = 0; j < n; j++)
-      y[j] = y[j] + A[i][j] * tmp[i];
+      y[j] += A[i * lda + j] * tmp[i];
   }
 }
