@@ -464,7 +464,9 @@ struct RaiseTileMatvec
           continue;
         }
       }
-      auto [M, N] = loopSizes(B, Loc, P);
+      // Plain values: lambdas may not capture structured bindings (C++17).
+      Value M, N;
+      std::tie(M, N) = loopSizes(B, Loc, P);
       if (P.Transposed) {
         emitTransposed(B, Loc, P, M, N, columns);
       } else {
