@@ -390,10 +390,7 @@ int64_t MatmulEmitter::transposeBlock(OpOperand *X,
   if (!raise::hasUnitInnerStride(X->get()) ||
       !llvm::all_of(SideOps, raise::isLaneWise))
     return 0;
-  int64_t Block = 1;
-  while (Block * 2 <= VL && Width % (Block * 2) == 0)
-    Block *= 2;
-  return Block >= 4 ? Block : 0;
+  return raise::squareSide(VL, Width);
 }
 
 void MatmulEmitter::packBlock(
@@ -406,14 +403,8 @@ void MatmulEmitter::packBlock(
   Value Wanted = IsA ? P.AValue : P.BValue;
   auto LoadTy = VectorType::get({Block}, getElementTypeOrSelf(X->get()));
   // What the side's operations read besides the operand, broadcast.
-  IRMapping Splats;
-  llvm::SmallPtrSet<Operation *, 4> Side(SideOps.begin(), SideOps.end());
-  for (Operation *Op : SideOps)
-    for (Value V : Op->getOperands())
-      if (V != Arg && !Side.contains(V.getDefiningOp()) && !Splats.contains(V))
-        Splats.map(V, vector::BroadcastOp::create(
-                          B, VectorType::get({Block}, V.getType()),
-                          Invariants.lookupOrDefault(V)));
+  IRMapping Splats = raise::broadcastOperands(B, B.getLoc(), SideOps, {Arg},
+                                              Block, Invariants);
   SmallVector<Value> Rows;
   for (int64_t S = 0; S < Block; ++S) {
     IRMapping Map = Splats;
@@ -579,17 +570,8 @@ void MatmulEmitter::emit() {
   for (Operation *Op : P.InvariantOps)
     B.clone(*Op, Invariants);
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
-  llvm::SmallPtrSet<Operation *, 8> Kernel(P.KernelOps.begin(),
-                                           P.KernelOps.end());
-  for (Operation *Op : P.KernelOps)
-    for (Value V : Op->getOperands()) {
-      bool Inner = V == P.AValue || V == P.BValue || V == ArgC ||
-                   Kernel.contains(V.getDefiningOp());
-      if (Inner || KernelSplats.contains(V))
-        continue;
-      KernelSplats.map(V, vector::BroadcastOp::create(
-                              B, VecTy, Invariants.lookupOrDefault(V)));
-    }
+  KernelSplats = raise::broadcastOperands(
+      B, B.getLoc(), P.KernelOps, {P.AValue, P.BValue, ArgC}, VL, Invariants);
 
   // Packing buffers, sized for the largest block this problem has.
   Value KCMax = min(K, cst(KC));

@@ -137,15 +137,10 @@ Value emitBody(OpBuilder &B, MatvecPlan P, IRMapping Map,
 /// vector kernels, emitted once before the loops.
 IRMapping broadcastOutsideValues(OpBuilder &B, Location Loc,
                                  MatvecPlan P) {
-  IRMapping Map;
-  Region &Body = P.Op.getRegion();
-  P.Op.getBlock()->walk([&](Operation *Inner) {
-    for (Value V : Inner->getOperands())
-      if (!Body.isAncestor(V.getParentRegion()) && !Map.contains(V))
-        Map.map(V, vector::BroadcastOp::create(
-                       B, Loc, VectorType::get({P.Lanes}, V.getType()), V));
-  });
-  return Map;
+  SmallVector<Operation *> Body = llvm::map_to_vector(
+      P.Op.getBlock()->getOperations(), [](Operation &Op) { return &Op; });
+  SmallVector<Value> Arguments(P.Op.getBlock()->getArguments());
+  return raise::broadcastOperands(B, Loc, Body, Arguments, P.Lanes);
 }
 
 /// Emits the rows of @p P from @p Row0 on, @p Rows of them, each with its

@@ -50,11 +50,9 @@ int64_t blockSide(linalg::TransposeOp Op, int64_t VectorBits) {
       return 0;
   if (Perm[Rank - 2] != Rank - 1 || Perm[Rank - 1] != Rank - 2)
     return 0;
-  int64_t Lanes = VectorBits / In.getElementType().getIntOrFloatBitWidth();
-  int64_t Side = 1;
-  while (Side * 2 <= Lanes && Side < 16)
-    Side *= 2;
-  return Side >= 4 ? Side : 0;
+  // At most 16: a 16 x 16 block of f32 fills AVX-512's 32 registers once.
+  return raise::squareSide(
+      VectorBits / In.getElementType().getIntOrFloatBitWidth(), 16);
 }
 
 /// Emits @p Op, whose output is the input with its last two dimensions

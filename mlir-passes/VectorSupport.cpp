@@ -46,6 +46,31 @@ SmallVector<Value> raise::transposeInRegisters(OpBuilder &B, Location Loc,
   return Rows;
 }
 
+IRMapping raise::broadcastOperands(OpBuilder &B, Location Loc,
+                                   ArrayRef<Operation *> Ops,
+                                   ArrayRef<Value> Given, int64_t Lanes,
+                                   const IRMapping &Scalars) {
+  llvm::SmallPtrSet<Operation *, 8> Defining(Ops.begin(), Ops.end());
+  IRMapping Map;
+  for (Operation *Op : Ops)
+    for (Value V : Op->getOperands()) {
+      if (Defining.contains(V.getDefiningOp()) || llvm::is_contained(Given, V) ||
+          Map.contains(V))
+        continue;
+      Map.map(V, vector::BroadcastOp::create(
+                     B, Loc, VectorType::get({Lanes}, V.getType()),
+                     Scalars.lookupOrDefault(V)));
+    }
+  return Map;
+}
+
+int64_t raise::squareSide(int64_t Lanes, int64_t Width) {
+  int64_t Side = 1;
+  while (Side * 2 <= Lanes && Width % (Side * 2) == 0)
+    Side *= 2;
+  return Side >= 4 ? Side : 0;
+}
+
 bool raise::hasUnitInnerStride(Value V) {
   auto Type = dyn_cast<MemRefType>(V.getType());
   SmallVector<int64_t> Strides;

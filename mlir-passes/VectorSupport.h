@@ -29,6 +29,20 @@ bool isLaneWise(Operation *Op);
 Operation *cloneOnLanes(OpBuilder &B, Operation &Op, IRMapping &Map,
                         int64_t Lanes);
 
+/// Broadcasts to @p Lanes lanes of each value @p Ops read that none of them
+/// defines and that is not one of @p Given: what a scalar body uses from
+/// outside, for running it on vectors. A value is broadcast as @p Scalars
+/// maps it (hoisted copies), else as it is.
+IRMapping broadcastOperands(OpBuilder &B, Location Loc,
+                            ArrayRef<Operation *> Ops, ArrayRef<Value> Given,
+                            int64_t Lanes, const IRMapping &Scalars = {});
+
+/// The side of the square blocks that move data between a dimension of
+/// @p Width and another through in-register transposes, with vectors of
+/// @p Lanes: the largest power of two up to @p Lanes that divides @p Width,
+/// or 0 if that is below 4 (too few lanes to gain over scalar copies).
+int64_t squareSide(int64_t Lanes, int64_t Width);
+
 /// The transpose of the square block whose rows are @p Rows (n vectors of n
 /// lanes, n a power of two): log2(n) rounds of two-vector shuffles, each
 /// swapping the off-diagonal s x s blocks of every 2s x 2s block. The
