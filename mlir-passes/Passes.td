@@ -392,7 +392,7 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
            "L3 cache associativity (0: 16)">,
     Option<"minKc", "min-kc", "int64_t", /*default=*/"256",
            "Least depth of the k block the cache model may choose">,
-    Option<"kUnroll", "k-unroll", "int64_t", /*default=*/"4",
+    Option<"kUnroll", "k-unroll", "int64_t", /*default=*/"1",
            "Unroll factor of the micro-kernel's k loop">,
     Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
            "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,

@@ -66,7 +66,7 @@ struct TunedLoweringOptions
   Option<int64_t> KUnroll{
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),
-      llvm::cl::init(4)};
+      llvm::cl::init(1)};
   Option<bool> TargetHasFma{
       *this, "target-has-fma",
       llvm::cl::desc("The target has FMA: emit vector.fma for fmuladd"),

@@ -277,28 +277,56 @@ private:
 
   void packPanels(Value Buf, OpOperand *X, int64_t Width, Value Base,
                   Value Cur, Value PC, Value KCur);
-  /// The side of the square blocks @p X is packed by in registers, or 0 if
-  /// it is packed one element at a time: the largest power of two up to a
-  /// vector that divides the panel @p Width, if at least 4, where @p X's
-  /// rows are contiguous and its @p SideOps run lane-wise.
-  int64_t transposeBlock(OpOperand *X, ArrayRef<Operation *> SideOps,
-                         int64_t Width);
+  /// The lanes of the vectors @p X is packed by, or 0 if it is packed one
+  /// element at a time: the largest power of two up to a vector that divides
+  /// the panel @p Width, if at least 4, where @p X's rows are contiguous and
+  /// its @p SideOps run lane-wise. Read along k, it is also the side of the
+  /// square blocks transposed in registers.
+  int64_t vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
+                     int64_t Width);
+  /// @p Lanes elements of @p X from @p Idx on, with @p X's side of the body
+  /// applied lane-wise (@p Splats: what else it reads, broadcast).
+  Value loadOnLanes(OpOperand *X, int64_t Lanes, ValueRange Idx,
+                    const IRMapping &Splats);
+  /// What @p X's side of the body reads besides @p X, broadcast to @p Lanes.
+  IRMapping sideSplats(OpOperand *X, int64_t Lanes) {
+    return raise::broadcastOperands(B, B.getLoc(), X == P.A ? P.AOps : P.BOps,
+                                    {P.Op.getMatchingBlockArgument(X)}, Lanes,
+                                    Invariants);
+  }
   /// Packs one @p Block x @p Block block of @p X: rows (A) or columns (B)
   /// from @p Outer0, k from @p P0, into panel rows P0.. at column @p R.
   void packBlock(Value Buf, OpOperand *X, int64_t Block, int64_t Width,
                  Value Panel, Value Outer0, Value R, Value P0,
                  function_ref<SmallVector<Value>(Value, Value)> At);
+  /// The register tile at (@p I0, @p J0): the micro-kernel as wide as the
+  /// columns left need, in whole vectors up to NR.
+  void registerTile(Value APack, Value BPack, Value IR, Value JR, Value I0,
+                    Value J0, Value KCur);
   void microKernel(Value APack, Value BPack, Value IR, Value JR, Value I0,
-                   Value J0, Value KCur);
+                   Value J0, Value KCur, int64_t Vectors);
 
   /// Prefetches the rows of C of the register tile below the one at
-  /// (@p I0, @p J0), which the ir loop computes next, while this tile's k
-  /// loop runs. The tile's accumulators start from C (the source adds into
+  /// (@p I0, @p J0), @p Width columns wide, which the ir loop computes next,
+  /// while this tile's k loop runs. The tile's accumulators start from C (the source adds into
   /// C in k order, so C cannot be added at the end as BLIS does), and C is
   /// read again for every k block: without the prefetch each micro-kernel
   /// call would begin with cache misses on C. Indices are clamped into C;
   /// a prefetch changes no value.
-  void prefetchNextTile(Value I0, Value J0);
+  void prefetchNextTile(Value I0, Value J0, int64_t Width);
+
+  /// Prefetches line @p Line of the A panel that the next pack reads: rows
+  /// [@p Row0, +MR), k [@p K0, +@p Depth), lines counted along A's
+  /// contiguous dimension first. The micro-kernel issues one
+  /// per k step for the next A panel of its rows, so that streaming A from
+  /// memory overlaps with the arithmetic instead of stalling the next pack:
+  /// where each element of A serves few register tiles (a CNN layer of
+  /// 512 x 25 x 4608 reads 9.4 MB of weights once), the layer went from 2.0
+  /// to 1.7 ms. (B's next panel the same way was slower: its prefetches did
+  /// not pay for their index arithmetic.) Indices are clamped into the
+  /// panel and the operand; a prefetch changes no value.
+  void prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0, Value K0,
+                     Value Depth, Value Line);
 
   /// The rows of an m block in parallel: MC, or less so that the number of
   /// blocks is a multiple of the thread count.
@@ -315,6 +343,9 @@ private:
   IRMapping Invariants;
   /// Broadcasts of scalars the kernel reads that are not A, B or C.
   IRMapping KernelSplats;
+  /// Where the next A pack starts: its first row and k (null in parallel,
+  /// where another thread packs the next m block).
+  Value NextARow, NextAK;
 };
 
 /// Packs the slice [Base, Base+Cur) x [PC, PC+KCur) of @p X (A: rows by k,
@@ -323,10 +354,10 @@ private:
 /// The operand's own body operations (Darknet's scaling of A by ALPHA) are
 /// applied here, once per element, exactly as the body computes them; the
 /// rows or columns past the operand's end are zeros. The operand is read
-/// along its contiguous dimension: where that is k, whole panels go by
-/// square blocks loaded along k and transposed in registers (as scalar code
-/// the backend made the strided stores scatters, an eighth of gemm_nt's time
-/// on Zen 4), the rest one element at a time.
+/// along its contiguous dimension, by vectors where it can be: where that is
+/// k, whole panels go by square blocks loaded along k and transposed in
+/// registers (as scalar code the backend made the strided stores scatters,
+/// an eighth of gemm_nt's time on Zen 4); otherwise row by row of k.
 void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
                                Value Base, Value Cur, Value PC, Value KCur) {
   bool IsA = X == P.A;
@@ -339,18 +370,46 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
   };
   bool KContiguous =
       P.Op.getMatchingIndexingMap(X).getDimPosition(1) == P.KDim;
-  int64_t Block = KContiguous ? transposeBlock(X, SideOps, Width) : 0;
-  loop(cst(0), Cur, Width, [&](Value R0) {
-    Value WidthCur = min(cst(Width), sub(Cur, R0));
-    Value Panel = mul(R0, KCur);
-    auto Element = [&](Value R, Value Pi) {
-      Value V =
-          memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
-      V = cloneSide(SideOps, Arg, V, Wanted);
-      Value To = add(Panel, add(mul(Pi, cst(Width)), R));
-      memref::StoreOp::create(B, V, Buf, ValueRange{To});
-    };
-    if (KContiguous) {
+  auto Element = [&](Value R0, Value R, Value Pi) {
+    Value V =
+        memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
+    V = cloneSide(SideOps, Arg, V, Wanted);
+    Value To = add(mul(R0, KCur), add(mul(Pi, cst(Width)), R));
+    memref::StoreOp::create(B, V, Buf, ValueRange{To});
+  };
+  int64_t Block = vectorSide(X, SideOps, Width);
+  if (!KContiguous) {
+    // Row by row of k, each across all panels: X is read in runs as long as
+    // the slice. (Panel by panel, each k row was a run of one panel's width,
+    // a page apart: B's pack in a CNN layer of 64 x 6400 x 288 was a quarter
+    // of its time.) Whole panels go by vectors.
+    IRMapping Splats = Block ? sideSplats(X, Block) : IRMapping();
+    loop(cst(0), KCur, 1, [&](Value Pi) {
+      loop(cst(0), Cur, Width, [&](Value R0) {
+        Value WidthCur = min(cst(Width), sub(Cur, R0));
+        auto Scalars = [&] {
+          loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+        };
+        if (!Block)
+          return Scalars();
+        Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                            WidthCur, cst(Width));
+        auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard Guard(B);
+        B.setInsertionPoint(If.thenYield());
+        Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
+        for (int64_t L = 0; L < Width; L += Block)
+          vector::StoreOp::create(
+              B, loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
+                             Splats),
+              Buf, ValueRange{add(Row, cst(L))});
+        B.setInsertionPoint(If.elseYield());
+        Scalars();
+      });
+    });
+  } else {
+    loop(cst(0), Cur, Width, [&](Value R0) {
+      Value WidthCur = min(cst(Width), sub(Cur, R0));
       Value KBlocked = cst(0);
       if (Block) {
         // Whole panels only: k up to the last whole block.
@@ -362,58 +421,61 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
             cst(0));
         loop(cst(0), KBlocked, Block, [&](Value P0) {
           loop(cst(0), cst(Width), Block, [&](Value R) {
-            packBlock(Buf, X, Block, Width, Panel, add(Base, add(R0, R)), R,
-                      P0, At);
+            packBlock(Buf, X, Block, Width, mul(R0, KCur),
+                      add(Base, add(R0, R)), R, P0, At);
           });
         });
       }
       loop(cst(0), WidthCur, 1, [&](Value R) {
-        loop(KBlocked, KCur, 1, [&](Value Pi) { Element(R, Pi); });
+        loop(KBlocked, KCur, 1, [&](Value Pi) { Element(R0, R, Pi); });
       });
-    } else {
-      loop(cst(0), KCur, 1, [&](Value Pi) {
-        loop(cst(0), WidthCur, 1, [&](Value R) { Element(R, Pi); });
-      });
-    }
-    loop(cst(0), KCur, 1, [&](Value Pi) {
-      Value Row = add(Panel, mul(Pi, cst(Width)));
-      loop(WidthCur, cst(Width), 1, [&](Value R) {
-        memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, R)});
-      });
+    });
+  }
+  // Zeros past the slice's end, in its last panel if that is partial.
+  Value Tail = arith::RemSIOp::create(B, Cur, cst(Width));
+  Value Partial =
+      arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Tail, cst(0));
+  auto If = scf::IfOp::create(B, Partial, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  Value Panel = mul(sub(Cur, Tail), KCur);
+  loop(cst(0), KCur, 1, [&](Value Pi) {
+    Value Row = add(Panel, mul(Pi, cst(Width)));
+    loop(Tail, cst(Width), 1, [&](Value R) {
+      memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, R)});
     });
   });
 }
 
-int64_t MatmulEmitter::transposeBlock(OpOperand *X,
-                                      ArrayRef<Operation *> SideOps,
-                                      int64_t Width) {
+int64_t MatmulEmitter::vectorSide(OpOperand *X,
+                                  ArrayRef<Operation *> SideOps,
+                                  int64_t Width) {
   if (!raise::hasUnitInnerStride(X->get()) ||
       !llvm::all_of(SideOps, raise::isLaneWise))
     return 0;
   return raise::squareSide(VL, Width);
 }
 
+Value MatmulEmitter::loadOnLanes(OpOperand *X, int64_t Lanes, ValueRange Idx,
+                                 const IRMapping &Splats) {
+  bool IsA = X == P.A;
+  Value Arg = P.Op.getMatchingBlockArgument(X);
+  IRMapping Map = Splats;
+  auto LoadTy = VectorType::get({Lanes}, getElementTypeOrSelf(X->get()));
+  Map.map(Arg, vector::LoadOp::create(B, LoadTy, X->get(), Idx));
+  for (Operation *Op : IsA ? P.AOps : P.BOps)
+    raise::cloneOnLanes(B, *Op, Map, Lanes);
+  return Map.lookup(IsA ? P.AValue : P.BValue);
+}
+
 void MatmulEmitter::packBlock(
     Value Buf, OpOperand *X, int64_t Block, int64_t Width, Value Panel,
     Value Outer0, Value R, Value P0,
     function_ref<SmallVector<Value>(Value, Value)> At) {
-  bool IsA = X == P.A;
-  ArrayRef<Operation *> SideOps = IsA ? P.AOps : P.BOps;
-  Value Arg = P.Op.getMatchingBlockArgument(X);
-  Value Wanted = IsA ? P.AValue : P.BValue;
-  auto LoadTy = VectorType::get({Block}, getElementTypeOrSelf(X->get()));
-  // What the side's operations read besides the operand, broadcast.
-  IRMapping Splats = raise::broadcastOperands(B, B.getLoc(), SideOps, {Arg},
-                                              Block, Invariants);
+  IRMapping Splats = sideSplats(X, Block);
   SmallVector<Value> Rows;
-  for (int64_t S = 0; S < Block; ++S) {
-    IRMapping Map = Splats;
-    Map.map(Arg, vector::LoadOp::create(B, LoadTy, X->get(),
-                                        At(add(Outer0, cst(S)), P0)));
-    for (Operation *Op : SideOps)
-      raise::cloneOnLanes(B, *Op, Map, Block);
-    Rows.push_back(Map.lookup(Wanted));
-  }
+  for (int64_t S = 0; S < Block; ++S)
+    Rows.push_back(loadOnLanes(X, Block, At(add(Outer0, cst(S)), P0), Splats));
   SmallVector<Value> Columns =
       raise::transposeInRegisters(B, B.getLoc(), Rows);
   for (int64_t C = 0; C < Block; ++C)
@@ -422,18 +484,15 @@ void MatmulEmitter::packBlock(
         ValueRange{add(Panel, add(mul(add(P0, cst(C)), cst(Width)), R))});
 }
 
-/// One MR x NR tile of C at (I0, J0): the tile is loaded into MR*NV vector
-/// registers (masked at the edges of C), updated for each p of the k block
-/// in ascending order with the body's lane-wise operations, and stored back.
-void MatmulEmitter::prefetchNextTile(Value I0, Value J0) {
+void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
   // Cache lines per row of the tile, in elements: the first element of each
   // line the row may touch, and its last element.
   int64_t Bytes = P.ElemTy.getWidth() / 8;
   int64_t LineElems = std::max<int64_t>(1, 64 / Bytes);
   SmallVector<int64_t> Offsets;
-  for (int64_t Col = 0; Col < NR; Col += LineElems)
+  for (int64_t Col = 0; Col < Width; Col += LineElems)
     Offsets.push_back(Col);
-  Offsets.push_back(NR - 1);
+  Offsets.push_back(Width - 1);
   Value LastRow = sub(M, cst(1)), LastCol = sub(N, cst(1));
   for (int64_t R = 0; R < MR; ++R) {
     Value Row = min(add(I0, cst(MR + R)), LastRow);
@@ -447,10 +506,34 @@ void MatmulEmitter::prefetchNextTile(Value I0, Value J0) {
   }
 }
 
+/// A tile of C's last columns narrower than NR runs a micro-kernel of fewer
+/// vectors: with N = 100 and NR = 32, the last tile's 4 columns took a whole
+/// 32-wide kernel, and 512 x 100 x 2304 (a CNN layer) ran at 80 GFLOP/s
+/// where 512 x 96 ran at 104.
+void MatmulEmitter::registerTile(Value APack, Value BPack, Value IR, Value JR,
+                                 Value I0, Value J0, Value KCur) {
+  Value Cols = sub(N, J0);
+  OpBuilder::InsertionGuard Guard(B);
+  for (int64_t Vectors = 1; Vectors < NV; ++Vectors) {
+    Value Fits = arith::CmpIOp::create(B, arith::CmpIPredicate::sle, Cols,
+                                       cst(Vectors * VL));
+    auto If = scf::IfOp::create(B, Fits, /*withElseRegion=*/true);
+    B.setInsertionPoint(If.thenYield());
+    microKernel(APack, BPack, IR, JR, I0, J0, KCur, Vectors);
+    B.setInsertionPoint(If.elseYield());
+  }
+  microKernel(APack, BPack, IR, JR, I0, J0, KCur, NV);
+}
+
+/// One MR x (@p Vectors * VL) tile of C at (I0, J0): the tile is loaded into
+/// MR * @p Vectors vector registers (masked at the edges of C), updated for
+/// each p of the k block in ascending order with the body's lane-wise
+/// operations, and stored back.
 void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
-                                Value I0, Value J0, Value KCur) {
+                                Value I0, Value J0, Value KCur,
+                                int64_t Vectors) {
   Value Rows = min(cst(MR), sub(M, I0));
-  Value Cols = min(cst(NR), sub(N, J0));
+  Value Cols = min(cst(Vectors * VL), sub(N, J0));
   Value VZero = arith::ConstantOp::create(
       B, VecTy, DenseElementsAttr::get(VecTy, B.getFloatAttr(P.ElemTy, 0.0)));
 
@@ -463,7 +546,7 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
     Value RowOk = arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R),
                                         Rows);
     Value Row = arith::SelectOp::create(B, RowOk, add(I0, cst(R)), I0);
-    for (int64_t V = 0; V < NV; ++V) {
+    for (int64_t V = 0; V < Vectors; ++V) {
       Value Count = max(min(sub(Cols, cst(V * VL)), cst(VL)), cst(0));
       Count = arith::SelectOp::create(B, RowOk, Count, cst(0));
       Value ColOk = arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count,
@@ -480,7 +563,7 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
         B, VecTy, P.C->get(), indices(P.C, RowIdx[T], ColIdx[T], Value()),
         Masks[T], VZero));
 
-  prefetchNextTile(I0, J0);
+  prefetchNextTile(I0, J0, Vectors * VL);
 
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   Value APanel = mul(IR, KCur);
@@ -496,8 +579,11 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
             KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
         Value ARow = arith::AddIOp::create(
             KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
+        if (NextARow)
+          prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK,
+                        KCur, Pi);
         SmallVector<Value> BVecs;
-        for (int64_t V = 0; V < NV; ++V)
+        for (int64_t V = 0; V < Vectors; ++V)
           BVecs.push_back(vector::LoadOp::create(
               KB, VecTy, BPack,
               ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
@@ -506,11 +592,11 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
           Value AElem = memref::LoadOp::create(
               KB, APack, ValueRange{arith::AddIOp::create(KB, ARow, I(R))});
           Value ASplat = vector::BroadcastOp::create(KB, VecTy, AElem);
-          for (int64_t V = 0; V < NV; ++V) {
+          for (int64_t V = 0; V < Vectors; ++V) {
             IRMapping Map = KernelSplats;
             Map.map(P.AValue, ASplat);
             Map.map(P.BValue, BVecs[V]);
-            Map.map(ArgC, Iter[R * NV + V]);
+            Map.map(ArgC, Iter[R * Vectors + V]);
             for (Operation *Op : P.KernelOps) {
               if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
                 // On a target with FMA the backend fuses fmuladd anyway: an
@@ -536,8 +622,61 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
                                   Masks[T], KLoop.getResult(T));
   // Unrolled after the stores exist, so that they read the epilogue loop's
   // results. Unrolling keeps the order of p.
-  if (Opts.kUnroll > 1)
-    (void)loopUnrollByFactor(KLoop, Opts.kUnroll);
+  SmallVector<scf::ForOp, 2> KLoops = {KLoop};
+  if (Opts.kUnroll > 1) {
+    FailureOr<UnrolledLoopInfo> Unrolled =
+        loopUnrollByFactor(KLoop, Opts.kUnroll);
+    if (succeeded(Unrolled)) {
+      KLoops.clear();
+      for (std::optional<scf::ForOp> L :
+           {Unrolled->mainLoopOp, Unrolled->epilogueLoopOp})
+        if (L)
+          KLoops.push_back(*L);
+    }
+  }
+  // Nor may LLVM unroll it further: the register tile takes 26 of AVX-512's
+  // 32 registers, and the scheduler interleaving two copies of the body
+  // spilled some of them (gemm_nt at 1024: 69 GFLOP/s instead of 103,
+  // depending on the code around the loop).
+  MLIRContext *Ctx = B.getContext();
+  auto NoUnroll = LLVM::LoopAnnotationAttr::get(
+      Ctx, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
+      LLVM::LoopUnrollAttr::get(Ctx, B.getBoolAttr(true), {}, {}, {}, {}, {},
+                                {}),
+      /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
+      /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+      /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+      /*parallelAccesses=*/{});
+  for (scf::ForOp L : KLoops)
+    L->setAttr("loop_annotation", NoUnroll);
+}
+
+void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
+                                  Value K0, Value Depth, Value Line) {
+  auto I = [&](int64_t V) { return arith::ConstantIndexOp::create(KB, V); };
+  auto Add = [&](Value L, Value R) { return arith::AddIOp::create(KB, L, R); };
+  auto Mul = [&](Value L, Value R) { return arith::MulIOp::create(KB, L, R); };
+  auto Min = [&](Value L, Value R) {
+    return arith::MinSIOp::create(KB, L, R);
+  };
+  auto Last = [&](Value V) { return arith::SubIOp::create(KB, V, I(1)); };
+  int64_t LineElems = std::max<int64_t>(1, 512 / P.ElemTy.getWidth());
+  Value Row, Col;
+  if (P.Op.getMatchingIndexingMap(P.A).getDimPosition(1) == P.KDim) {
+    // Rows along k: the MR rows' first lines, then their second lines...
+    Row = Add(Row0, arith::RemUIOp::create(KB, Line, I(MR)));
+    Col = Add(K0, Mul(arith::DivUIOp::create(KB, Line, I(MR)), I(LineElems)));
+  } else {
+    int64_t Lines = llvm::divideCeil(MR, LineElems);
+    Row = Add(Row0,
+              Mul(arith::RemUIOp::create(KB, Line, I(Lines)), I(LineElems)));
+    Col = Add(K0, arith::DivUIOp::create(KB, Line, I(Lines)));
+  }
+  Row = Min(Min(Row, Add(Row0, I(MR - 1))), Last(M));
+  Col = Min(Min(Col, Last(Add(K0, Depth))), Last(K));
+  memref::PrefetchOp::create(KB, P.A->get(), indices(P.A, Row, Value(), Col),
+                             /*isWrite=*/false, /*localityHint=*/2,
+                             /*isDataCache=*/true);
 }
 
 Value MatmulEmitter::balancedMc() {
@@ -590,9 +729,17 @@ void MatmulEmitter::emit() {
                     Value IC) {
     Value MCur = min(MCv, sub(M, IC));
     packPanels(APack, P.A, MR, IC, MCur, PC, KCur);
+    if (!Parallel) {
+      // The next m block of this k block, or the first of the next.
+      Value NextIC = add(IC, MCv);
+      Value Last = arith::CmpIOp::create(B, arith::CmpIPredicate::sge, NextIC,
+                                         M);
+      NextARow = arith::SelectOp::create(B, Last, cst(0), NextIC);
+      NextAK = arith::SelectOp::create(B, Last, add(PC, KCur), PC);
+    }
     loop(cst(0), NCur, NR, [&](Value JR) {
       loop(cst(0), MCur, MR, [&](Value IR) {
-        microKernel(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
+        registerTile(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
       });
     });
   };
@@ -617,6 +764,7 @@ void MatmulEmitter::emit() {
     loop(cst(0), K, KCEven, [&](Value PC) {
       Value KCur = min(KCEven, sub(K, PC));
       packPanels(BPack, P.B, NR, JC, NCur, PC, KCur);
+
       if (!Parallel)
         return loop(cst(0), M, MC, [&](Value IC) {
           MBlock(APack, JC, NCur, PC, KCur, IC);

@@ -15,6 +15,14 @@
 // square blocks transposed in registers.
 // RUN: raise-opt %s --raise-tile-matmul='mr=4 nr-vectors=1 vector-bits=128 k-unroll=1' \
 // RUN:   | FileCheck %s --check-prefix=PACK
+// Register tiles of two vectors: the last columns of C, if no wider than a
+// vector, run a kernel of one.
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=2 vector-bits=128' \
+// RUN:   | FileCheck %s --check-prefix=TAIL
+// The micro-kernel's k loop unrolled by 4: an epilogue loop for the rest;
+// LLVM may unroll neither.
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 k-unroll=4' \
+// RUN:   | FileCheck %s --check-prefix=UNROLL
 //
 // Cache blocks from the analytical model (CacheModel.h): for the default
 // caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,
@@ -26,6 +34,11 @@
 // RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
 // RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=48 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
+
+// CHECK: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK: #[[KLOOP:.*]] = #llvm.loop_annotation<unroll = #[[NOUNROLL]]>
+// UNROLL: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// UNROLL: #[[KLOOP:.*]] = #llvm.loop_annotation<unroll = #[[NOUNROLL]]>
 
 #nn_a = affine_map<(i, k, j) -> (i, k)>
 #nn_b = affine_map<(i, k, j) -> (k, j)>
@@ -39,14 +52,28 @@
 // body computes it) in 2-tall panels; the 2 x 4 C tile is loaded (masked)
 // before the k loop, carried through it in registers, stored after it.
 // CHECK-LABEL: func.func @gemm_nn(
+// CHECK-SAME: %[[AARG:[^:]*]]: memref
 // CHECK-SAME: %[[ALPHA:[^:]*]]: f32)
 // CHECK-NOT: linalg.generic
 // CHECK-DAG: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
 // CHECK-DAG: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
-// B's packing: plain copies, zeros past N.
+// B's packing, row by row of k across the panels: whole panels by vectors,
+// a partial one element by element, then zeros past N in the last panel.
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[KCUR:.*]] step
+// CHECK: scf.for
+// CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %{{.*}}, %c4{{.*}} : index
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK: %[[BV:.*]] = vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
+// CHECK: vector.store %[[BV]], %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// CHECK: } else {
 // CHECK: %[[B:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
 // CHECK: memref.store %[[B]], %[[BP]]
-// CHECK: memref.store %{{.*}}, %[[BP]]
+// CHECK: %[[PADFROM:.*]] = arith.remsi %{{.*}}, %c4{{.*}} : index
+// CHECK: %[[PARTIAL:.*]] = arith.cmpi sgt, %[[PADFROM]], %c0{{.*}} : index
+// CHECK: scf.if %[[PARTIAL]] {
+// CHECK: scf.for %{{.*}} = %[[PADFROM]] to %c4
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: memref.store %{{.*}}, %[[BP]]
 // A's packing: the scaling by ALPHA, exactly as in the body.
 // CHECK: %[[A:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: %[[S:.*]] = arith.mulf %[[ALPHA]], %[[A]] : f32
@@ -58,6 +85,8 @@
 // CHECK-COUNT-4: memref.prefetch %{{.*}}, write, locality<3>, data
 // CHECK-NOT: memref.prefetch
 // CHECK: %[[ACC:.*]]:2 = scf.for {{.*}} iter_args(%[[C0:.*]] = %{{.*}}, %[[C1:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
+// Each k step prefetches a line of the rows of A the next A pack reads.
+// CHECK: memref.prefetch %[[AARG]][%{{.*}}, %{{.*}}], read, locality<2>, data
 // CHECK: %[[BV:.*]] = vector.load %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
 // CHECK: %[[A0:.*]] = memref.load %[[AP]]
 // CHECK: %[[A0V:.*]] = vector.broadcast %[[A0]] : f32 to vector<4xf32>
@@ -66,6 +95,7 @@
 // CHECK: %[[A1V:.*]] = vector.broadcast %[[A1]] : f32 to vector<4xf32>
 // CHECK: %[[R1:.*]] = llvm.intr.fmuladd(%[[A1V]], %[[BV]], %[[C1]])
 // CHECK: scf.yield %[[R0]], %[[R1]]
+// CHECK-NEXT: } {loop_annotation = #[[KLOOP]]}
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // CHECK: memref.dealloc %[[AP]]
@@ -131,6 +161,25 @@
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c512
 // GIVEN: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c64
+// TAIL-LABEL: func.func @gemm_nn(
+// TAIL: %[[NARROW:.*]] = arith.cmpi sle, %{{.*}}, %c4 : index
+// TAIL: scf.if %[[NARROW]] {
+// TAIL-COUNT-2: vector.maskedload
+// TAIL-NOT: vector.maskedload
+// TAIL: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>) {
+// TAIL-COUNT-2: vector.maskedstore
+// TAIL: } else {
+// TAIL-COUNT-4: vector.maskedload
+// TAIL: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+// TAIL-COUNT-4: vector.maskedstore
+// UNROLL-LABEL: func.func @gemm_nn(
+// UNROLL: %[[MAIN:.*]]:2 = scf.for {{.*}} to %[[UPTO:.*]] step {{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>) {
+// UNROLL-COUNT-8: llvm.intr.fmuladd
+// UNROLL-NOT: llvm.intr.fmuladd
+// UNROLL: } {loop_annotation = #[[KLOOP]]}
+// UNROLL-NEXT: scf.for %{{.*}} = %[[UPTO]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[MAIN]]#0, %{{.*}} = %[[MAIN]]#1) -> (vector<4xf32>, vector<4xf32>) {
+// UNROLL-COUNT-2: llvm.intr.fmuladd
+// UNROLL: } {loop_annotation = #[[KLOOP]]}
 // FMA-LABEL: func.func @gemm_nn(
 // FMA: vector.fma %{{.*}} : vector<4xf32>
 // FMA-NOT: llvm.intr.fmuladd
