@@ -343,14 +343,26 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     packs its own A block, and the k blocks stay in order, so the results
     are those of the sequential loops, bit for bit. The m blocks are then
     shrunk (never grown) at run time so that their number is a multiple of
-    the thread count and the threads get equal shares.
+    the thread count and the threads get equal shares. A problem of fewer
+    than `min-parallel-work` multiply-adds runs the sequential nest instead
+    (both are emitted; the choice is made at run time).
 
-    An operand read along k (A in gemm_nn, B in gemm_nt) is packed by
-    square blocks, as wide as the largest power of two up to a vector that
-    divides the panel (at least 4): loaded along k, scaled lane-wise,
-    transposed in registers, stored as rows of the panel. As scalar code the
-    backend turned these strided stores into AVX-512 scatters, an eighth of
-    gemm_nt's time on Zen 4.
+    Operands are packed by vectors as wide as the largest power of two up to
+    a vector that divides the panel (at least 4). One read along k (A in
+    gemm_nn, B in gemm_nt) goes by square blocks: loaded along k, scaled
+    lane-wise, transposed in registers, stored as rows of the panel (as
+    scalar code the backend turned these strided stores into AVX-512
+    scatters, an eighth of gemm_nt's time on Zen 4). One read along m or n
+    goes row by row of k, each row across all the slice's panels, so that
+    memory is read in long runs.
+
+    The micro-kernel: C's last columns, if fewer than the tile's, take a
+    kernel of as few vectors as they need. Each k step also prefetches one
+    line of the A rows the next A pack will read (to L2), so that streaming
+    A from memory overlaps with the arithmetic where each A element serves
+    few tiles (small n). The k loop is unrolled `k-unroll` times and marked
+    so that LLVM does not unroll it further: the tile holds most of the
+    vector registers, and two interleaved copies of the body spill.
 
     A generic that is not matmul-like, or whose body holds operations that
     cannot run lane-wise, is left for the plain lowering.
@@ -400,6 +412,10 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
            "Run the m blocks of each k block as an scf.parallel for this "
            "many threads (0: sequential loops; -1: as many as "
            "omp_get_max_threads() says at run time); still exact">,
+    Option<"minParallelWork", "min-parallel-work", "int64_t",
+           /*default=*/"0",
+           "With threads, run problems of fewer multiply-adds (M * N * K) "
+           "than this on one thread (0: always in parallel)">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,

@@ -106,6 +106,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   Tile.kUnroll = Options.KUnroll;
   Tile.targetHasFma = Options.TargetHasFma;
   Tile.threads = Options.Threads;
+  Tile.minParallelWork = Options.MinParallelWork;
   PM.addPass(createRaiseTileMatmul(Tile));
   // One view of a matrix that two products read (atax's A, which the
   // tactics view twice) is one value, as raise-tile-matvec's fusion needs.

@@ -77,6 +77,11 @@ struct TunedLoweringOptions
                      "sequential, N threads, -1 as many as the OpenMP "
                      "runtime chooses (all cores); link -fopenmp"),
       llvm::cl::init(0)};
+  Option<int64_t> MinParallelWork{
+      *this, "min-parallel-work",
+      llvm::cl::desc("With threads, run GEMMs of fewer multiply-adds "
+                     "(M * N * K) on one thread (0: always in parallel)"),
+      llvm::cl::init(int64_t(1) << 22)};
   Option<bool> Blas{
       *this, "blas",
       llvm::cl::desc("First turn matmul- and matvec-like operations into "

@@ -220,6 +220,9 @@ public:
   void emit();
 
 private:
+  /// The loop nest, with the m blocks of each k block in parallel or not.
+  void emitNest(bool Parallel);
+
   Value cst(int64_t V) { return arith::ConstantIndexOp::create(B, V); }
   Value add(Value X, Value Y) { return arith::AddIOp::create(B, X, Y); }
   Value sub(Value X, Value Y) { return arith::SubIOp::create(B, X, Y); }
@@ -712,6 +715,22 @@ void MatmulEmitter::emit() {
   KernelSplats = raise::broadcastOperands(
       B, B.getLoc(), P.KernelOps, {P.AValue, P.BValue, ArgC}, VL, Invariants);
 
+  if (Opts.threads == 0 || Opts.minParallelWork <= 0)
+    return emitNest(/*Parallel=*/Opts.threads != 0);
+  // Threads only where the work pays for starting them: below that, the
+  // sequential nest.
+  Value Work = mul(mul(M, N), K);
+  Value Enough = arith::CmpIOp::create(B, arith::CmpIPredicate::sge, Work,
+                                       cst(Opts.minParallelWork));
+  auto If = scf::IfOp::create(B, Enough, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  emitNest(/*Parallel=*/true);
+  B.setInsertionPoint(If.elseYield());
+  emitNest(/*Parallel=*/false);
+}
+
+void MatmulEmitter::emitNest(bool Parallel) {
   // Packing buffers, sized for the largest block this problem has.
   Value KCMax = min(K, cst(KC));
   Value BSize = mul(min(roundUp(N, NR), cst(NC)), KCMax);
@@ -720,7 +739,6 @@ void MatmulEmitter::emit() {
   IntegerAttr Align = B.getI64IntegerAttr(64);
   Value BPack = memref::AllocOp::create(B, BufTy, ValueRange{BSize}, Align);
 
-  bool Parallel = Opts.threads != 0;
   Value MCv = Parallel ? balancedMc() : cst(MC);
 
   // One m block: its A block packed into @p APack, then every register tile
@@ -729,6 +747,7 @@ void MatmulEmitter::emit() {
                     Value IC) {
     Value MCur = min(MCv, sub(M, IC));
     packPanels(APack, P.A, MR, IC, MCur, PC, KCur);
+    NextARow = NextAK = nullptr;
     if (!Parallel) {
       // The next m block of this k block, or the first of the next.
       Value NextIC = add(IC, MCv);
@@ -841,6 +860,7 @@ struct RaiseTileMatmul
     Opts.kUnroll = kUnroll;
     Opts.targetHasFma = targetHasFma;
     Opts.threads = threads;
+    Opts.minParallelWork = minParallelWork;
     for (MatmulPlan &Plan : Plans) {
       MatmulEmitter(Plan, Opts, MaxThreads).emit();
       Plan.Op.erase();

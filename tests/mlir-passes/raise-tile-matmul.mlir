@@ -9,6 +9,8 @@
 // RUN: raise-opt %s --raise-lower-tuned-to-llvm | FileCheck %s --check-prefix=LLVM
 // RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 threads=2' \
 // RUN:   | FileCheck %s --check-prefix=PAR
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 threads=2 min-parallel-work=1000' \
+// RUN:   | FileCheck %s --check-prefix=MINWORK
 // RUN: raise-opt %s '--raise-lower-tuned-to-llvm=threads=2' | FileCheck %s --check-prefix=OMP
 // RUN: raise-opt %s --raise-tile-matmul=threads=-1 | FileCheck %s --check-prefix=AUTO
 // Panels as wide as a vector: operands contiguous along k are packed by
@@ -120,6 +122,22 @@
 // PAR: memref.dealloc %[[AP]]
 // PAR-NEXT: scf.reduce
 // PAR: memref.dealloc %[[BP]]
+// With min-parallel-work, problems of fewer multiply-adds run the
+// sequential nest.
+// MINWORK-LABEL: func.func @gemm_nn(
+// MINWORK: %[[MN:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// MINWORK-NEXT: %[[MNK:.*]] = arith.muli %[[MN]], %{{.*}} : index
+// MINWORK-NEXT: %c1000 = arith.constant 1000 : index
+// MINWORK-NEXT: %[[ENOUGH:.*]] = arith.cmpi sge, %[[MNK]], %c1000 : index
+// MINWORK-NEXT: scf.if %[[ENOUGH]] {
+// MINWORK: scf.parallel
+// MINWORK: } else {
+// MINWORK-NOT: scf.parallel
+// MINWORK: vector.maskedstore
+// MINWORK: memref.dealloc
+// MINWORK-NEXT: memref.dealloc
+// MINWORK-NEXT: }
+// MINWORK-NEXT: return
 // With threads=-1 the thread count is the OpenMP runtime's, at run time.
 // AUTO: func.func private @omp_get_max_threads() -> i32
 // AUTO-LABEL: func.func @gemm_nn(
