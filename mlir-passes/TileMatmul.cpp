@@ -311,23 +311,23 @@ private:
 
   /// Prefetches the rows of C of the register tile below the one at
   /// (@p I0, @p J0), @p Width columns wide, which the ir loop computes next,
-  /// while this tile's k loop runs. The tile's accumulators start from C (the source adds into
-  /// C in k order, so C cannot be added at the end as BLIS does), and C is
-  /// read again for every k block: without the prefetch each micro-kernel
-  /// call would begin with cache misses on C. Indices are clamped into C;
-  /// a prefetch changes no value.
+  /// while this tile's k loop runs. The tile's accumulators start from C
+  /// (the source adds into C in k order, so C cannot be added at the end as
+  /// BLIS does), and C is read again for every k block: without the
+  /// prefetch each micro-kernel call would begin with cache misses on C.
+  /// Indices are clamped into C; a prefetch changes no value.
   void prefetchNextTile(Value I0, Value J0, int64_t Width);
 
   /// Prefetches line @p Line of the A panel that the next pack reads: rows
   /// [@p Row0, +MR), k [@p K0, +@p Depth), lines counted along A's
-  /// contiguous dimension first. The micro-kernel issues one
-  /// per k step for the next A panel of its rows, so that streaming A from
-  /// memory overlaps with the arithmetic instead of stalling the next pack:
-  /// where each element of A serves few register tiles (a CNN layer of
-  /// 512 x 25 x 4608 reads 9.4 MB of weights once), the layer went from 2.0
-  /// to 1.7 ms. (B's next panel the same way was slower: its prefetches did
-  /// not pay for their index arithmetic.) Indices are clamped into the
-  /// panel and the operand; a prefetch changes no value.
+  /// contiguous dimension first. The micro-kernel issues one per k step for
+  /// the next A panel of its rows, so that streaming A from memory overlaps
+  /// with the arithmetic instead of stalling the next pack: where each
+  /// element of A serves few register tiles (a CNN layer of 512 x 25 x 4608
+  /// reads 9.4 MB of weights once), the layer went from 2.0 to 1.7 ms. (B's
+  /// next panel the same way was slower: its prefetches did not pay for
+  /// their index arithmetic.) Indices are clamped into the panel and the
+  /// operand; a prefetch changes no value.
   void prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0, Value K0,
                      Value Depth, Value Line);
 
@@ -555,7 +555,8 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
       Value ColOk = arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count,
                                           cst(0));
       Value Col = arith::SelectOp::create(B, ColOk, add(J0, cst(V * VL)), J0);
-      Masks.push_back(vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count}));
+      Masks.push_back(
+          vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count}));
       RowIdx.push_back(Row);
       ColIdx.push_back(Col);
     }
@@ -702,7 +703,8 @@ Value MatmulEmitter::balancedMc() {
 
 void MatmulEmitter::emit() {
   SmallVector<Range> Ranges =
-      cast<linalg::LinalgOp>(P.Op.getOperation()).createLoopRanges(B, B.getLoc());
+      cast<linalg::LinalgOp>(P.Op.getOperation())
+          .createLoopRanges(B, B.getLoc());
   M = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.MDim].size);
   N = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.NDim].size);
   K = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.KDim].size);
@@ -820,12 +822,13 @@ struct RaiseTileMatmul
   }
 
   void runOnOperation() override {
-    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 || minKc < 0 ||
-        nc < 0 || l1Size < 0 || l1Assoc < 0 || l2Size < 0 || l2Assoc < 0 ||
-        l3Size < 0 || l3Assoc < 0) {
+    if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 ||
+        minKc < 0 || nc < 0 || l1Size < 0 || l1Assoc < 0 || l2Size < 0 ||
+        l2Assoc < 0 || l3Size < 0 || l3Assoc < 0 || minParallelWork < 0) {
       getOperation().emitError(
           "raise-tile-matmul: the register tile and vector width must be "
-          "positive, blocks and cache parameters not negative");
+          "positive; blocks, cache parameters and min-parallel-work not "
+          "negative");
       return signalPassFailure();
     }
     if (threads < -1) {

@@ -36,6 +36,11 @@
 // RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
 // RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=48 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
+//
+// Bad options are errors, not silent defaults.
+// RUN: not raise-opt %s --raise-tile-matmul=mr=0 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not raise-opt %s --raise-tile-matmul=min-parallel-work=-1 2>&1 | FileCheck %s --check-prefix=BADOPT
+// BADOPT: error: raise-tile-matmul: the register tile and vector width must be positive; blocks, cache parameters and min-parallel-work not negative
 
 // CHECK: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
 // CHECK: #[[KLOOP:.*]] = #llvm.loop_annotation<unroll = #[[NOUNROLL]]>
