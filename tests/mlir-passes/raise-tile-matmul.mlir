@@ -42,10 +42,14 @@
 // RUN: not raise-opt %s --raise-tile-matmul=min-parallel-work=-1 2>&1 | FileCheck %s --check-prefix=BADOPT
 // BADOPT: error: raise-tile-matmul: the register tile and vector width must be positive; blocks, cache parameters and min-parallel-work not negative
 
+// Every loop of the nest is marked so that LLVM neither unrolls nor
+// vectorizes it: the nest is already as it should run.
 // CHECK: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
-// CHECK: #[[KLOOP:.*]] = #llvm.loop_annotation<unroll = #[[NOUNROLL]]>
+// CHECK: #[[NOVEC:.*]] = #llvm.loop_vectorize<disable = true>
+// CHECK: #[[ASIS:.*]] = #llvm.loop_annotation<vectorize = #[[NOVEC]], unroll = #[[NOUNROLL]]>
 // UNROLL: #[[NOUNROLL:.*]] = #llvm.loop_unroll<disable = true>
-// UNROLL: #[[KLOOP:.*]] = #llvm.loop_annotation<unroll = #[[NOUNROLL]]>
+// UNROLL: #[[NOVEC:.*]] = #llvm.loop_vectorize<disable = true>
+// UNROLL: #[[ASIS:.*]] = #llvm.loop_annotation<vectorize = #[[NOVEC]], unroll = #[[NOUNROLL]]>
 
 #nn_a = affine_map<(i, k, j) -> (i, k)>
 #nn_b = affine_map<(i, k, j) -> (k, j)>
@@ -75,6 +79,7 @@
 // CHECK: } else {
 // CHECK: %[[B:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
 // CHECK: memref.store %[[B]], %[[BP]]
+// CHECK-NEXT: } {loop_annotation = #[[ASIS]]}
 // CHECK: %[[PADFROM:.*]] = arith.remsi %{{.*}}, %c4{{.*}} : index
 // CHECK: %[[PARTIAL:.*]] = arith.cmpi sgt, %[[PADFROM]], %c0{{.*}} : index
 // CHECK: scf.if %[[PARTIAL]] {
@@ -102,7 +107,7 @@
 // CHECK: %[[A1V:.*]] = vector.broadcast %[[A1]] : f32 to vector<4xf32>
 // CHECK: %[[R1:.*]] = llvm.intr.fmuladd(%[[A1V]], %[[BV]], %[[C1]])
 // CHECK: scf.yield %[[R0]], %[[R1]]
-// CHECK-NEXT: } {loop_annotation = #[[KLOOP]]}
+// CHECK-NEXT: } {loop_annotation = #[[ASIS]]}
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // CHECK: memref.dealloc %[[AP]]
@@ -199,10 +204,10 @@
 // UNROLL: %[[MAIN:.*]]:2 = scf.for {{.*}} to %[[UPTO:.*]] step {{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>) {
 // UNROLL-COUNT-8: llvm.intr.fmuladd
 // UNROLL-NOT: llvm.intr.fmuladd
-// UNROLL: } {loop_annotation = #[[KLOOP]]}
+// UNROLL: } {loop_annotation = #[[ASIS]]}
 // UNROLL-NEXT: scf.for %{{.*}} = %[[UPTO]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[MAIN]]#0, %{{.*}} = %[[MAIN]]#1) -> (vector<4xf32>, vector<4xf32>) {
 // UNROLL-COUNT-2: llvm.intr.fmuladd
-// UNROLL: } {loop_annotation = #[[KLOOP]]}
+// UNROLL: } {loop_annotation = #[[ASIS]]}
 // FMA-LABEL: func.func @gemm_nn(
 // FMA: vector.fma %{{.*}} : vector<4xf32>
 // FMA-NOT: llvm.intr.fmuladd
