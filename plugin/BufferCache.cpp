@@ -17,62 +17,76 @@ using namespace raising;
 
 /// The definitions, in LLVM IR: written out rather than built instruction by
 /// instruction so that they read as what they are. Every name is versioned
-/// (.v1): translation units compiled by different versions of raise must
+/// (.v2): translation units compiled by different versions of raise must
 /// not share one definition. A slot is {buffer, capacity, in use}.
 static const char *const CacheIR = R"IR(
-@raise.buffers.v1 = linkonce_odr hidden thread_local global [2 x { ptr, i64, i8 }] zeroinitializer
-@raise.buffers.registered.v1 = linkonce_odr hidden thread_local global i8 0
+@raise.buffers.v2 = linkonce_odr hidden thread_local global [4 x { ptr, i64, i8 }] zeroinitializer
+@raise.buffers.registered.v2 = linkonce_odr hidden thread_local global i8 0
 @__dso_handle = external hidden global i8
 
 declare extern_weak i32 @__cxa_thread_atexit_impl(ptr, ptr, ptr)
 declare noalias ptr @aligned_alloc(i64, i64)
 declare void @free(ptr)
 
-define linkonce_odr hidden ptr @raise.alloc.v1(i64 %align, i64 %size) nounwind {
+define linkonce_odr hidden ptr @raise.alloc.v2(i64 %align, i64 %size) nounwind {
 entry:
   %small = icmp ule i64 %align, 64
   %fits = icmp ule i64 %size, 67108864
   %cacheable = and i1 %small, %fits
-  br i1 %cacheable, label %reuse, label %direct
+  br i1 %cacheable, label %scan, label %direct
 
-reuse:
-  %r = phi i32 [ 0, %entry ], [ %r.next, %reuse.next ]
-  %hit = call i1 @raise.buffers.fits.v1(i32 %r, i64 %size)
-  br i1 %hit, label %take, label %reuse.next
+; The free slot with the smallest buffer that holds %size (best fit), and
+; the free slot with the smallest buffer, to grow if none holds it.
+scan:
+  %s = phi i32 [ 0, %entry ], [ %s.next, %scan ]
+  %best = phi i32 [ -1, %entry ], [ %best.next, %scan ]
+  %best.cap = phi i64 [ -1, %entry ], [ %best.cap.next, %scan ]
+  %low = phi i32 [ -1, %entry ], [ %low.next, %scan ]
+  %low.cap = phi i64 [ -1, %entry ], [ %low.cap.next, %scan ]
+  %cap = call i64 @raise.buffers.free.capacity.v2(i32 %s)
+  %usable = icmp ne i64 %cap, -1
+  %holds = icmp uge i64 %cap, %size
+  %nonempty = icmp ne i64 %cap, 0
+  %fit.0 = and i1 %usable, %holds
+  %fit = and i1 %fit.0, %nonempty
+  %tighter = icmp ult i64 %cap, %best.cap
+  %better = and i1 %fit, %tighter
+  %best.next = select i1 %better, i32 %s, i32 %best
+  %best.cap.next = select i1 %better, i64 %cap, i64 %best.cap
+  %lower = icmp ult i64 %cap, %low.cap
+  %low.next = select i1 %lower, i32 %s, i32 %low
+  %low.cap.next = select i1 %lower, i64 %cap, i64 %low.cap
+  %s.next = add i32 %s, 1
+  %more = icmp ult i32 %s.next, 4
+  br i1 %more, label %scan, label %chosen
+
+chosen:
+  %hit = icmp ne i32 %best.next, -1
+  br i1 %hit, label %take, label %miss
 take:
-  %p = call ptr @raise.buffers.take.v1(i32 %r)
+  %p = call ptr @raise.buffers.take.v2(i32 %best.next)
   ret ptr %p
-reuse.next:
-  %r.next = add i32 %r, 1
-  %r.more = icmp ult i32 %r.next, 2
-  br i1 %r.more, label %reuse, label %register
+miss:
+  %any = icmp ne i32 %low.next, -1
+  br i1 %any, label %register, label %direct
 
 register:
-  %registered = load i8, ptr @raise.buffers.registered.v1
+  %registered = load i8, ptr @raise.buffers.registered.v2
   %done = icmp ne i8 %registered, 0
   br i1 %done, label %grow, label %atexit
 atexit:
   %known = icmp ne ptr @__cxa_thread_atexit_impl, null
   br i1 %known, label %call, label %direct
 call:
-  %failed = call i32 @__cxa_thread_atexit_impl(ptr @raise.buffers.drop.v1, ptr null, ptr @__dso_handle)
+  %failed = call i32 @__cxa_thread_atexit_impl(ptr @raise.buffers.drop.v2, ptr null, ptr @__dso_handle)
   %ok = icmp eq i32 %failed, 0
   br i1 %ok, label %mark, label %direct
 mark:
-  store i8 1, ptr @raise.buffers.registered.v1
+  store i8 1, ptr @raise.buffers.registered.v2
   br label %grow
-
 grow:
-  %g = phi i32 [ 0, %register ], [ 0, %mark ], [ %g.next, %grow.next ]
-  %q = call ptr @raise.buffers.grow.v1(i32 %g, i64 %size)
-  %none = icmp eq ptr %q, inttoptr (i64 -1 to ptr)
-  br i1 %none, label %grow.next, label %grown
-grown:
+  %q = call ptr @raise.buffers.grow.v2(i32 %low.next, i64 %size)
   ret ptr %q
-grow.next:
-  %g.next = add i32 %g, 1
-  %g.more = icmp ult i32 %g.next, 2
-  br i1 %g.more, label %grow, label %direct
 
 direct:
   %a = call i64 @llvm.umax.i64(i64 %align, i64 1)
@@ -84,43 +98,32 @@ direct:
   ret ptr %d
 }
 
-; Slot %s is free and holds at least %size bytes.
-define linkonce_odr hidden i1 @raise.buffers.fits.v1(i32 %s, i64 %size) nounwind {
-  %cap.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 1
-  %busy.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 2
+; The capacity of slot %s if it is free, -1 if it is in use.
+define linkonce_odr hidden i64 @raise.buffers.free.capacity.v2(i32 %s) nounwind {
+  %cap.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 1
+  %busy.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 2
   %cap = load i64, ptr %cap.at
   %busy = load i8, ptr %busy.at
   %free = icmp eq i8 %busy, 0
-  %big = icmp uge i64 %cap, %size
-  %nonempty = icmp ne i64 %cap, 0
-  %r0 = and i1 %free, %big
-  %r = and i1 %r0, %nonempty
-  ret i1 %r
+  %r = select i1 %free, i64 %cap, i64 -1
+  ret i64 %r
 }
 
 ; Marks slot %s in use and returns its buffer.
-define linkonce_odr hidden ptr @raise.buffers.take.v1(i32 %s) nounwind {
-  %p.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 0
-  %busy.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 2
+define linkonce_odr hidden ptr @raise.buffers.take.v2(i32 %s) nounwind {
+  %p.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 0
+  %busy.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 2
   store i8 1, ptr %busy.at
   %p = load ptr, ptr %p.at
   ret ptr %p
 }
 
-; If slot %s is free: replaces its buffer by one of %size bytes (rounded up
-; to 64) and takes it; null if that allocation failed. -1 if the slot is in
-; use.
-define linkonce_odr hidden ptr @raise.buffers.grow.v1(i32 %s, i64 %size) nounwind {
-entry:
-  %p.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 0
-  %cap.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 1
-  %busy.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 2
-  %busy = load i8, ptr %busy.at
-  %free = icmp eq i8 %busy, 0
-  br i1 %free, label %grow, label %inuse
-inuse:
-  ret ptr inttoptr (i64 -1 to ptr)
-grow:
+; Replaces the buffer of free slot %s by one of %size bytes (rounded up to
+; 64) and takes it; null if that allocation failed.
+define linkonce_odr hidden ptr @raise.buffers.grow.v2(i32 %s, i64 %size) nounwind {
+  %p.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 0
+  %cap.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 1
+  %busy.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 2
   %old = load ptr, ptr %p.at
   call void @free(ptr %old)
   %up = add i64 %size, 63
@@ -136,16 +139,16 @@ grow:
   ret ptr %new
 }
 
-define linkonce_odr hidden void @raise.free.v1(ptr %p) nounwind {
+define linkonce_odr hidden void @raise.free.v2(ptr %p) nounwind {
 entry:
   br label %slot
 slot:
   %s = phi i32 [ 0, %entry ], [ %s.next, %slot.next ]
-  %mine = call i1 @raise.buffers.release.v1(i32 %s, ptr %p)
+  %mine = call i1 @raise.buffers.release.v2(i32 %s, ptr %p)
   br i1 %mine, label %done, label %slot.next
 slot.next:
   %s.next = add i32 %s, 1
-  %more = icmp ult i32 %s.next, 2
+  %more = icmp ult i32 %s.next, 4
   br i1 %more, label %slot, label %direct
 direct:
   call void @free(ptr %p)
@@ -155,10 +158,10 @@ done:
 }
 
 ; Marks slot %s free if %p is its buffer in use.
-define linkonce_odr hidden i1 @raise.buffers.release.v1(i32 %s, ptr %p) nounwind {
+define linkonce_odr hidden i1 @raise.buffers.release.v2(i32 %s, ptr %p) nounwind {
 entry:
-  %p.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 0
-  %busy.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 2
+  %p.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 0
+  %busy.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 2
   %mine = load ptr, ptr %p.at
   %busy = load i8, ptr %busy.at
   %same = icmp eq ptr %mine, %p
@@ -173,20 +176,20 @@ other:
 }
 
 ; At thread exit: frees the thread's buffers.
-define linkonce_odr hidden void @raise.buffers.drop.v1(ptr %unused) nounwind {
+define linkonce_odr hidden void @raise.buffers.drop.v2(ptr %unused) nounwind {
 entry:
   br label %slot
 slot:
   %s = phi i32 [ 0, %entry ], [ %s.next, %slot ]
-  %p.at = getelementptr [2 x { ptr, i64, i8 }], ptr @raise.buffers.v1, i32 0, i32 %s, i32 0
+  %p.at = getelementptr [4 x { ptr, i64, i8 }], ptr @raise.buffers.v2, i32 0, i32 %s, i32 0
   %p = load ptr, ptr %p.at
   call void @free(ptr %p)
   %s.next = add i32 %s, 1
-  %more = icmp ult i32 %s.next, 2
+  %more = icmp ult i32 %s.next, 4
   br i1 %more, label %slot, label %done
 done:
-  store [2 x { ptr, i64, i8 }] zeroinitializer, ptr @raise.buffers.v1
-  store i8 0, ptr @raise.buffers.registered.v1
+  store [4 x { ptr, i64, i8 }] zeroinitializer, ptr @raise.buffers.v2
+  store i8 0, ptr @raise.buffers.registered.v2
   ret void
 }
 

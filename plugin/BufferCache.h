@@ -4,9 +4,11 @@
 // buffer costs a page fault per page touched, every call, once the C library
 // has given the memory back to the system (glibc trims its heap on free): a
 // 256^3 SGEMM spent a third of its time there. Generated code therefore
-// allocates through raise.alloc.v1 / raise.free.v1 (ExportToLLVM.h), which
-// keep the last two buffers of each thread for the next call, as BLAS
-// libraries keep theirs.
+// allocates through raise.alloc.v2 / raise.free.v2 (ExportToLLVM.h), which
+// keep the last four buffers of each thread for the next call, as BLAS
+// libraries keep theirs: a GEMM's two packing buffers and, around a TTGT
+// contraction's GEMM, its two transposed operands (abc-acd-db spent a fifth
+// of its time in page faults with two).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,12 +30,14 @@ namespace raising {
 bool supportsBufferCache(const llvm::Triple &T);
 
 /// Defines the allocation functions in @p M if it declares them: per
-/// thread, two cached buffers of up to 64 MiB, 64-byte aligned, each reused
-/// for any request it is large enough for and grown when none is; a buffer
-/// in use is never handed out again until freed; what the cache cannot
-/// serve (both in use, larger, a stricter alignment, no
-/// __cxa_thread_atexit_impl in the C library) comes from aligned_alloc. The
-/// cached buffers are freed when the thread exits.
+/// thread, four cached buffers of up to 64 MiB, 64-byte aligned; a request
+/// takes the smallest free buffer large enough for it, or else replaces the
+/// smallest free one (so that a small request does not take, and a growing
+/// one does not drop, a large buffer the next request needs); a buffer in
+/// use is never handed out again until freed; what the cache cannot serve
+/// (all in use, larger, a stricter alignment, no __cxa_thread_atexit_impl
+/// in the C library) comes from aligned_alloc. The cached buffers are freed
+/// when the thread exits.
 llvm::Error defineBufferCache(llvm::Module &M);
 
 } // namespace raising

@@ -44,8 +44,8 @@ exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller
 /// the heap allocation of generated code, named so that no C function can
 /// be taken for them, and versioned: their definitions are shared by every
 /// translation unit of a program that raise compiled (linkonce_odr).
-constexpr const char *AllocFunction = "raise.alloc.v1";
-constexpr const char *FreeFunction = "raise.free.v1";
+constexpr const char *AllocFunction = "raise.alloc.v2";
+constexpr const char *FreeFunction = "raise.free.v2";
 
 /// The attribute that marks functions raise generated, so that it does not
 /// look at them again.
