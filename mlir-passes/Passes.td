@@ -338,14 +338,15 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     The k loop then runs in ceil(k / kc) blocks of equal depth: a last block
     of a few k would still pay a whole pass over C's tiles.
 
-    With `threads`, the ic loop is an `scf.parallel` (to become OpenMP
-    threads): the m blocks of one k block write disjoint rows of C, each
-    packs its own A block, and the k blocks stay in order, so the results
-    are those of the sequential loops, bit for bit. The m blocks are then
-    shrunk (never grown) at run time so that their number is a multiple of
-    the thread count and the threads get equal shares. A problem of fewer
-    than `min-parallel-work` multiply-adds runs the sequential nest instead
-    (both are emitted; the choice is made at run time).
+    With `threads`, C is split into one range of whole register tiles per
+    thread, along M or N, whichever has more tiles (chosen at run time), and
+    an `scf.parallel` (to become OpenMP threads) runs the whole nest on each
+    range with buffers of its own: the threads write disjoint parts of C and
+    each runs the k loop in order, so the results are those of the
+    sequential loops, bit for bit, and no thread waits for another until the
+    end. A problem of fewer than `min-parallel-work` multiply-adds runs the
+    sequential nest instead (both are emitted; the choice is made at run
+    time).
 
     Operands are packed by vectors as wide as the largest power of two up to
     a vector that divides the panel (at least 4). One read along k (A in
@@ -412,9 +413,9 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
            "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,
     Option<"threads", "threads", "int64_t", /*default=*/"0",
-           "Run the m blocks of each k block as an scf.parallel for this "
-           "many threads (0: sequential loops; -1: as many as "
-           "omp_get_max_threads() says at run time); still exact">,
+           "Split C into this many ranges run as an scf.parallel (0: "
+           "sequential loops; -1: as many as omp_get_max_threads() says at "
+           "run time); still exact">,
     Option<"minParallelWork", "min-parallel-work", "int64_t",
            /*default=*/"0",
            "With threads, run problems of fewer multiply-adds (M * N * K) "

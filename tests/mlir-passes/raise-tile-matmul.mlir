@@ -112,26 +112,39 @@
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // CHECK: memref.dealloc %[[AP]]
 // CHECK: memref.dealloc %[[BP]]
-// In parallel, the m blocks of a k block are an scf.parallel whose
-// iterations pack A into buffers of their own; B's packing stays before it.
+// In parallel, C is split along M or N, whichever has more register tiles
+// (2-row tiles along M, 4-column ones along N), into one range of whole
+// tiles per thread; each thread runs the whole nest on its range with
+// buffers of its own.
 // PAR-LABEL: func.func @gemm_nn(
-// PAR: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR-SAME: %[[AARG:[^:]*]]: memref
 // PAR-NOT: memref.alloc
-// PAR: scf.for
-// PAR: scf.for
+// PAR: %[[MT:.*]] = arith.ceildivsi %[[M:.*]], %c2{{.*}} : index
+// PAR: %[[NT:.*]] = arith.ceildivsi %[[N:.*]], %c4{{.*}} : index
+// PAR: %[[SPLITM:.*]] = arith.cmpi sge, %[[MT]], %[[NT]] : index
+// PAR: %[[EXTENT:.*]] = arith.select %[[SPLITM]], %[[M]], %[[N]] : index
+// PAR: %[[TILES:.*]] = arith.select %[[SPLITM]], %[[MT]], %[[NT]] : index
+// PAR: %[[PER:.*]] = arith.ceildivsi %[[TILES]], %{{.*}} : index
+// PAR: scf.parallel (%[[BEGIN:.*]]) = (%{{.*}}) to (%[[EXTENT]]) step (%{{.*}}) {
+// PAR: %[[END:.*]] = arith.minsi %{{.*}}, %[[EXTENT]] : index
+// PAR: %[[M0:.*]] = arith.select %[[SPLITM]], %[[BEGIN]], %{{.*}} : index
+// PAR: %[[M1:.*]] = arith.select %[[SPLITM]], %[[END]], %[[M]] : index
+// PAR: %[[N0:.*]] = arith.select %[[SPLITM]], %{{.*}}, %[[BEGIN]] : index
+// PAR: %[[N1:.*]] = arith.select %[[SPLITM]], %[[N]], %[[END]] : index
+// PAR: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR: scf.for %{{.*}} = %[[N0]] to %[[N1]] step
 // PAR: memref.store %{{.*}}, %[[BP]]
-// The m blocks shrink so that their number is a multiple of 2.
-// PAR: %[[BLOCKS:.*]] = arith.ceildivsi %{{.*}}, %c2{{.*}} : index
-// PAR: %[[EVEN:.*]] = arith.muli %[[BLOCKS]], %c2{{.*}} : index
-// PAR: scf.parallel (%[[IC:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
-// PAR-NEXT: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// PAR: scf.for %{{.*}} = %[[M0]] to %[[M1]] step
 // PAR: memref.store %{{.*}}, %[[AP]]
+// The tile's masks stop at the range's end, not C's.
+// PAR: arith.subi %[[N1]], %{{.*}} : index
 // PAR: vector.maskedload
 // PAR: llvm.intr.fmuladd
 // PAR: vector.maskedstore
 // PAR: memref.dealloc %[[AP]]
+// PAR-NEXT: memref.dealloc %[[BP]]
 // PAR-NEXT: scf.reduce
-// PAR: memref.dealloc %[[BP]]
 // With min-parallel-work, problems of fewer multiply-adds run the
 // sequential nest.
 // MINWORK-LABEL: func.func @gemm_nn(
@@ -141,7 +154,11 @@
 // MINWORK-NEXT: %[[ENOUGH:.*]] = arith.cmpi sge, %[[MNK]], %c1000 : index
 // MINWORK-NEXT: scf.if %[[ENOUGH]] {
 // MINWORK: scf.parallel
-// MINWORK: } else {
+// MINWORK: memref.dealloc
+// MINWORK-NEXT: memref.dealloc
+// MINWORK-NEXT: scf.reduce
+// MINWORK-NEXT: }
+// MINWORK-NEXT: } else {
 // MINWORK-NOT: scf.parallel
 // MINWORK: vector.maskedstore
 // MINWORK: memref.dealloc
