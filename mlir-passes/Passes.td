@@ -339,7 +339,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     of a few k would still pay a whole pass over C's tiles.
 
     With `threads`, C is split into one range of whole register tiles per
-    thread, along M or N, whichever has more tiles (chosen at run time), and
+    thread, along the longer of M and N (chosen at run time: the other
+    dimension's operand is packed by every thread), and
     an `scf.parallel` (to become OpenMP threads) runs the whole nest on each
     range with buffers of its own: the threads write disjoint parts of C and
     each runs the k loop in order, so the results are those of the

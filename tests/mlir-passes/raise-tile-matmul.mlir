@@ -112,16 +112,15 @@
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // CHECK: memref.dealloc %[[AP]]
 // CHECK: memref.dealloc %[[BP]]
-// In parallel, C is split along M or N, whichever has more register tiles
-// (2-row tiles along M, 4-column ones along N), into one range of whole
-// tiles per thread; each thread runs the whole nest on its range with
-// buffers of its own.
+// In parallel, C is split along the longer of M and N into one range of
+// whole register tiles (2 rows, 4 columns) per thread; each thread runs the
+// whole nest on its range with buffers of its own.
 // PAR-LABEL: func.func @gemm_nn(
 // PAR-SAME: %[[AARG:[^:]*]]: memref
 // PAR-NOT: memref.alloc
 // PAR: %[[MT:.*]] = arith.ceildivsi %[[M:.*]], %c2{{.*}} : index
 // PAR: %[[NT:.*]] = arith.ceildivsi %[[N:.*]], %c4{{.*}} : index
-// PAR: %[[SPLITM:.*]] = arith.cmpi sge, %[[MT]], %[[NT]] : index
+// PAR: %[[SPLITM:.*]] = arith.cmpi sge, %[[M]], %[[N]] : index
 // PAR: %[[EXTENT:.*]] = arith.select %[[SPLITM]], %[[M]], %[[N]] : index
 // PAR: %[[TILES:.*]] = arith.select %[[SPLITM]], %[[MT]], %[[NT]] : index
 // PAR: %[[PER:.*]] = arith.ceildivsi %[[TILES]], %{{.*}} : index
