@@ -120,8 +120,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   PM.addNestedPass<func::FuncOp>(createLoopInvariantCodeMotionPass());
   bool Parallel = Options.Threads != 0;
   if (Parallel) {
-    // The parallel m-block loops become an OpenMP parallel region with a
-    // worksharing loop (static schedule).
+    // The parallel loop over C's per-thread ranges becomes an OpenMP
+    // parallel region with a worksharing loop (static schedule).
     ConvertSCFToOpenMPPassOptions OpenMP;
     OpenMP.numThreads = Options.Threads > 0 ? Options.Threads : 0;
     PM.addPass(createConvertSCFToOpenMPPass(OpenMP));

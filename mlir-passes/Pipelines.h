@@ -73,7 +73,7 @@ struct TunedLoweringOptions
       llvm::cl::init(false)};
   Option<int64_t> Threads{
       *this, "threads",
-      llvm::cl::desc("Run the GEMM kernels' m blocks on OpenMP threads: 0 "
+      llvm::cl::desc("Run the GEMM kernels on OpenMP threads, C split: 0 "
                      "sequential, N threads, -1 as many as the OpenMP "
                      "runtime chooses (all cores); link -fopenmp"),
       llvm::cl::init(0)};
