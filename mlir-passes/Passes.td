@@ -355,8 +355,9 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     lane-wise, transposed in registers, stored as rows of the panel (as
     scalar code the backend turned these strided stores into AVX-512
     scatters, an eighth of gemm_nt's time on Zen 4). One read along m or n
-    goes row by row of k, each row across all the slice's panels, so that
-    memory is read in long runs.
+    goes 8 rows of k at a time across all the slice's panels, so that
+    memory is read in long runs (one row at a time, the stores into panels
+    a power of two apart fell into one L1 set).
 
     The micro-kernel: C's last columns, if fewer than the tile's, take a
     kernel of as few vectors as they need. Each k step also prefetches one

@@ -395,7 +395,7 @@ private:
 /// along its contiguous dimension, by vectors where it can be: where that is
 /// k, whole panels go by square blocks loaded along k and transposed in
 /// registers (as scalar code the backend made the strided stores scatters,
-/// an eighth of gemm_nt's time on Zen 4); otherwise row by row of k.
+/// an eighth of gemm_nt's time on Zen 4); otherwise 8 rows of k at a time.
 void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
                                Value Base, Value Cur, Value PC, Value KCur) {
   bool IsA = X == P.A;
@@ -417,16 +417,23 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
   };
   int64_t Block = vectorSide(X, SideOps, Width);
   if (!KContiguous) {
-    // Row by row of k, each across all panels: X is read in runs as long as
-    // the slice. (Panel by panel, each k row was a run of one panel's width,
-    // a page apart: B's pack in a CNN layer of 64 x 6400 x 288 was a quarter
-    // of its time.) Whole panels go by vectors.
+    // A few rows of k at a time across all panels: X is read in runs as
+    // long as the slice. (Panel by panel, each k row was a run of one
+    // panel's width, a page apart: B's pack in a CNN layer of 64 x 6400 x
+    // 288 was a quarter of its time.) Not one row at a time: the panels lie
+    // a power of two apart, so one row's stores across them all fell into
+    // one L1 set and evicted each other (gemm_tn at 512 x 25 x 4608: 50
+    // instead of 58 GFLOP/s). Whole panels go by vectors.
+    const int64_t RowsAtOnce = 8;
     IRMapping Splats = Block ? sideSplats(X, Block) : IRMapping();
-    loop(cst(0), KCur, 1, [&](Value Pi) {
+    loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
+      Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
       loop(cst(0), Cur, Width, [&](Value R0) {
         Value WidthCur = min(cst(Width), sub(Cur, R0));
         auto Scalars = [&] {
-          loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+          loop(P0, PEnd, 1, [&](Value Pi) {
+            loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+          });
         };
         if (!Block)
           return Scalars();
@@ -435,12 +442,14 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
         auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
         OpBuilder::InsertionGuard Guard(B);
         B.setInsertionPoint(If.thenYield());
-        Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
-        for (int64_t L = 0; L < Width; L += Block)
-          vector::StoreOp::create(
-              B, loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
-                             Splats),
-              Buf, ValueRange{add(Row, cst(L))});
+        loop(P0, PEnd, 1, [&](Value Pi) {
+          Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
+          for (int64_t L = 0; L < Width; L += Block)
+            vector::StoreOp::create(
+                B, loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
+                               Splats),
+                Buf, ValueRange{add(Row, cst(L))});
+        });
         B.setInsertionPoint(If.elseYield());
         Scalars();
       });

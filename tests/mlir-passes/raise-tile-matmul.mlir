@@ -68,12 +68,15 @@
 // CHECK-NOT: linalg.generic
 // CHECK-DAG: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
 // CHECK-DAG: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
-// B's packing, row by row of k across the panels: whole panels by vectors,
-// a partial one element by element, then zeros past N in the last panel.
-// CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[KCUR:.*]] step
+// B's packing, 8 rows of k at a time across the panels: whole panels by
+// vectors, a partial one element by element, then zeros past N in the last
+// panel.
+// CHECK: scf.for %[[P0:.*]] = %{{.*}} to %[[KCUR:.*]] step %c8 {
+// CHECK: %[[PEND:.*]] = arith.minsi %{{.*}}, %[[KCUR]] : index
 // CHECK: scf.for
 // CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %{{.*}}, %c4{{.*}} : index
 // CHECK: scf.if %[[WHOLE]] {
+// CHECK: scf.for %{{.*}} = %[[P0]] to %[[PEND]] step
 // CHECK: %[[BV:.*]] = vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
 // CHECK: vector.store %[[BV]], %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
 // CHECK: } else {
