@@ -210,9 +210,14 @@ def RaiseTileTranspose : Pass<"raise-tile-transpose", "func::FuncOp"> {
     time. As plain loops, the backend vectorized the strided side with
     gathers (on Zen 4, a fifth of the abc-acd-db contraction's time). A copy
     changes no value: the result is the same in any order.
+
+    Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
+    from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
+    as written, and LLVM's copies only cost compile time.
   }];
   let dependentDialects = [
     "arith::ArithDialect",
+    "LLVM::LLVMDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",
     "vector::VectorDialect",
@@ -270,9 +275,14 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     neither to write what the other reads, except that the second may read
     the first's outputs, which each block has computed by then; every
     output still sees its terms in order.
+
+    Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
+    from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
+    as written, and LLVM's copies only cost compile time.
   }];
   let dependentDialects = [
     "arith::ArithDialect",
+    "LLVM::LLVMDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",
     "vector::VectorDialect",
@@ -375,6 +385,7 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   }];
   let dependentDialects = [
     "arith::ArithDialect",
+    "LLVM::LLVMDialect",
     "func::FuncDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",

@@ -215,27 +215,7 @@ public:
     MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
     NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
     VecTy = VectorType::get({VL}, P.ElemTy);
-    // The nest is vectorized and unrolled as it should run already; what
-    // LLVM would add is code (unrolled and vectorized copies of edge loops,
-    // with their checks and remainders) that cost a third of the compile
-    // time of Darknet's four GEMMs and gained nothing measurable. The
-    // micro-kernel's k loop must not be unrolled at all: the register tile
-    // takes 26 of AVX-512's 32 registers, and the scheduler interleaving two
-    // copies of its body spilled some (gemm_nt at 1024: 69 GFLOP/s instead
-    // of 103, depending on the code around the loop).
-    MLIRContext *Ctx = B.getContext();
-    BoolAttr True = B.getBoolAttr(true);
-    LoopsAsWritten = LLVM::LoopAnnotationAttr::get(
-        Ctx, /*disableNonforced=*/{},
-        LLVM::LoopVectorizeAttr::get(Ctx, /*disable=*/True, {}, {}, {}, {},
-                                     {}, {}),
-        /*interleave=*/{},
-        LLVM::LoopUnrollAttr::get(Ctx, /*disable=*/True, {}, {}, {}, {}, {},
-                                  {}),
-        /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
-        /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
-        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
-        /*parallelAccesses=*/{});
+    LoopsAsWritten = raise::loopsAsWritten(B.getContext());
   }
 
   void emit();

@@ -15,6 +15,7 @@
 #include "VectorSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -436,6 +437,10 @@ struct RaiseTileMatvec
     for (size_t Index = 0; Index < Plans.size(); ++Index) {
       MatvecPlan P = Plans[Index];
       OpBuilder B(P.Op);
+      // Vector kernels as written; scalar ones are LLVM's to vectorize.
+      std::optional<raise::KeepLoopsAsWritten> Keep;
+      if (P.Lanes)
+        Keep.emplace(B);
       Location Loc = P.Op.getLoc();
       if (Index + 1 < Plans.size()) {
         MatvecPlan Next = Plans[Index + 1];

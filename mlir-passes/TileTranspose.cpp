@@ -14,6 +14,7 @@
 #include "VectorSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -59,6 +60,7 @@ int64_t blockSide(linalg::TransposeOp Op, int64_t VectorBits) {
 /// swapped, by @p Side x @p Side blocks and the rest element by element.
 void emitTiled(linalg::TransposeOp Op, int64_t Side) {
   ImplicitLocOpBuilder B(Op.getLoc(), Op);
+  raise::KeepLoopsAsWritten Keep(B);
   Value In = Op.getInput(), Out = Op.getInit();
   int64_t Rank = cast<MemRefType>(In.getType()).getRank();
   auto Cst = [&](int64_t V) { return arith::ConstantIndexOp::create(B, V); };

@@ -3,12 +3,43 @@
 #include "VectorSupport.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 
 using namespace mlir;
+
+LLVM::LoopAnnotationAttr raise::loopsAsWritten(MLIRContext *Ctx) {
+  BoolAttr True = BoolAttr::get(Ctx, true);
+  return LLVM::LoopAnnotationAttr::get(
+      Ctx, /*disableNonforced=*/{},
+      LLVM::LoopVectorizeAttr::get(Ctx, /*disable=*/True, {}, {}, {}, {}, {},
+                                   {}),
+      /*interleave=*/{},
+      LLVM::LoopUnrollAttr::get(Ctx, /*disable=*/True, {}, {}, {}, {}, {}, {}),
+      /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
+      /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+      /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+      /*parallelAccesses=*/{});
+}
+
+raise::KeepLoopsAsWritten::KeepLoopsAsWritten(OpBuilder &B)
+    : B(B), Outer(B.getListener()),
+      Annotation(loopsAsWritten(B.getContext())) {
+  B.setListener(this);
+}
+
+raise::KeepLoopsAsWritten::~KeepLoopsAsWritten() { B.setListener(Outer); }
+
+void raise::KeepLoopsAsWritten::notifyOperationInserted(
+    Operation *Op, OpBuilder::InsertPoint Previous) {
+  if (isa<scf::ForOp>(Op))
+    Op->setAttr("loop_annotation", Annotation);
+  if (Outer)
+    Outer->notifyOperationInserted(Op, Previous);
+}
 
 bool raise::isLaneWise(Operation *Op) {
   if (isa<LLVM::FMulAddOp, LLVM::FMAOp>(Op))

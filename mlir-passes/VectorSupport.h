@@ -11,14 +11,39 @@
 #ifndef RAISE_MLIR_PASSES_VECTORSUPPORT_H
 #define RAISE_MLIR_PASSES_VECTORSUPPORT_H
 
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir {
-class OpBuilder;
-
 namespace raise {
+
+/// Loop metadata that keeps LLVM from unrolling or vectorizing a loop: the
+/// tuned kernels are vectorized and unrolled as they should run already.
+/// What LLVM added was code (unrolled and vectorized copies of edge loops,
+/// with their checks and remainders; a third of the compile time of
+/// Darknet's GEMMs, a fifth of Polybench's level-2 kernels') without speed,
+/// and in the GEMM micro-kernel, whose tile holds 26 of AVX-512's 32
+/// registers, two interleaved copies of the body spilled (gemm_nt at 1024:
+/// 69 GFLOP/s instead of 103, depending on the code around the loop).
+LLVM::LoopAnnotationAttr loopsAsWritten(MLIRContext *Ctx);
+
+/// While alive, gives every `scf.for` that @p B inserts the metadata of
+/// loopsAsWritten.
+class KeepLoopsAsWritten : public OpBuilder::Listener {
+public:
+  explicit KeepLoopsAsWritten(OpBuilder &B);
+  ~KeepLoopsAsWritten() override;
+  void notifyOperationInserted(Operation *Op,
+                               OpBuilder::InsertPoint Previous) override;
+
+private:
+  OpBuilder &B;
+  OpBuilder::Listener *Outer;
+  LLVM::LoopAnnotationAttr Annotation;
+};
 
 /// True if @p Op may run element-wise on vectors with the same per-lane
 /// result as on scalars: the float operations a raised body holds.

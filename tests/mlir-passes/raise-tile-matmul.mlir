@@ -36,6 +36,12 @@
 // RUN: raise-opt %s --raise-tile-matmul='l1-size=49152 l1-assoc=12 l2-size=2097152 l2-assoc=16 l3-size=33554432 l3-assoc=16' \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=MODEL
 // RUN: raise-opt %s --raise-tile-matmul='mc=64 kc=48 nc=512' --canonicalize | FileCheck %s --check-prefix=GIVEN
+// A module with no LLVM operation: the pass loads the LLVM dialect its loop
+// metadata needs.
+// RUN: raise-opt %S/Inputs/matmul-arith-only.mlir --raise-tile-matmul | FileCheck %s --check-prefix=ARITH
+// ARITH: #{{.*}} = #llvm.loop_annotation<vectorize = #{{.*}}, unroll = #{{.*}}>
+// ARITH-LABEL: func.func @arith_only(
+// ARITH: arith.mulf %{{.*}} : vector<16xf32>
 //
 // Bad options are errors, not silent defaults.
 // RUN: not raise-opt %s --raise-tile-matmul=mr=0 2>&1 | FileCheck %s --check-prefix=BADOPT

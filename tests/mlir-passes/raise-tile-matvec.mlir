@@ -13,6 +13,10 @@
 // BAD: raise-tile-matvec: rows and columns must be positive, vector-bits not negative
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
+// The vector kernels' loops are marked so that LLVM neither unrolls nor
+// vectorizes them; scalar kernels are left to LLVM.
+// CHECK-NOT: loop_annotation
+// VEC: #[[ASIS:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}, unroll = #{{.*}}>
 // CHECK-LABEL: func.func @matvec(
 // CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
 // CHECK: %[[FULL:.*]] = arith.muli

@@ -7,6 +7,8 @@
 // RUN: raise-opt %s --raise-tile-transpose=vector-bits=128 | FileCheck %s
 // RUN: raise-opt %s --raise-tile-transpose=vector-bits=64 | FileCheck %s --check-prefix=NARROW
 
+// Its loops are marked so that LLVM neither unrolls nor vectorizes them.
+// CHECK: #[[ASIS:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}, unroll = #{{.*}}>
 // CHECK-LABEL: func.func @swap_last_two(
 // CHECK-SAME: %[[IN:[a-z0-9]+]]: memref<?x?x?xf32, strided<[?, ?, 1]>>, %[[OUT:[a-z0-9]+]]: memref<?x?x?xf32>)
 // CHECK: scf.for %[[A:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
@@ -15,7 +17,7 @@
 // CHECK-COUNT-4: vector.load %[[IN]][%[[A]], %{{.*}}, %[[C0]]] : memref<?x?x?xf32, strided<[?, ?, 1]>>, vector<4xf32>
 // CHECK-COUNT-8: vector.shuffle
 // CHECK-COUNT-4: vector.store %{{.*}}, %[[OUT]][%[[A]], %{{.*}}, %[[R0]]] : memref<?x?x?xf32>, vector<4xf32>
-// CHECK: }
+// CHECK-NEXT: } {loop_annotation = #[[ASIS]]}
 // The columns after the last whole block.
 // CHECK: scf.for %[[ROW:.*]] = %[[R0]] to
 // CHECK: scf.for %[[COL:.*]] = %[[COLS]] to
