@@ -193,7 +193,7 @@ public:
   /// count is to be read at run time.
   MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts,
                 func::FuncOp MaxThreads)
-      : P(Plan), B(Plan.Op.getLoc(), Plan.Op), Opts(Opts),
+      : P(Plan), B(Plan.Op.getLoc(), Plan.Op), KeepLoops(B), Opts(Opts),
         MaxThreads(MaxThreads) {
     VL = std::max<int64_t>(1, Opts.vectorBits / P.ElemTy.getWidth());
     MR = Opts.mr;
@@ -215,7 +215,6 @@ public:
     MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
     NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
     VecTy = VectorType::get({VL}, P.ElemTy);
-    LoopsAsWritten = raise::loopsAsWritten(B.getContext());
   }
 
   void emit();
@@ -253,7 +252,6 @@ private:
   template <typename BodyFn>
   void loop(Value Lower, Value Upper, Value Step, BodyFn Body) {
     auto For = scf::ForOp::create(B, Lower, Upper, Step);
-    For->setAttr("loop_annotation", LoopsAsWritten);
     OpBuilder::InsertionGuard Guard(B);
     B.setInsertionPoint(For.getBody()->getTerminator());
     Body(For.getInductionVar());
@@ -348,6 +346,9 @@ private:
 
   MatmulPlan P;
   ImplicitLocOpBuilder B;
+  /// Every loop the emitter writes runs as written: its bodies are already
+  /// the vector code (see raise::loopsAsWritten).
+  raise::KeepLoopsAsWritten KeepLoops;
   const raise::RaiseTileMatmulOptions &Opts;
   func::FuncOp MaxThreads;
   int64_t VL, MR, NV, NR, KC, MC, NC;
@@ -362,8 +363,6 @@ private:
   IRMapping KernelSplats;
   /// Where the next A pack starts: its first row and k.
   Value NextARow, NextAK;
-  /// Loop metadata that keeps LLVM from unrolling or vectorizing a loop.
-  LLVM::LoopAnnotationAttr LoopsAsWritten;
 };
 
 /// Packs the slice [Base, Base+Cur) x [PC, PC+KCur) of @p X (A: rows by k,
@@ -648,21 +647,10 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
                                   indices(P.C, RowIdx[T], ColIdx[T], Value()),
                                   Masks[T], KLoop.getResult(T));
   // Unrolled after the stores exist, so that they read the epilogue loop's
-  // results. Unrolling keeps the order of p.
-  SmallVector<scf::ForOp, 2> KLoops = {KLoop};
-  if (Opts.kUnroll > 1) {
-    FailureOr<UnrolledLoopInfo> Unrolled =
-        loopUnrollByFactor(KLoop, Opts.kUnroll);
-    if (succeeded(Unrolled)) {
-      KLoops.clear();
-      for (std::optional<scf::ForOp> L :
-           {Unrolled->mainLoopOp, Unrolled->epilogueLoopOp})
-        if (L)
-          KLoops.push_back(*L);
-    }
-  }
-  for (scf::ForOp L : KLoops)
-    L->setAttr("loop_annotation", LoopsAsWritten);
+  // results. Unrolling keeps the order of p; the epilogue, a clone, keeps
+  // the loop's metadata.
+  if (Opts.kUnroll > 1)
+    (void)loopUnrollByFactor(KLoop, Opts.kUnroll);
 }
 
 void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,

@@ -35,6 +35,8 @@ LLVM::LoopAnnotationAttr loopsAsWritten(MLIRContext *Ctx);
 class KeepLoopsAsWritten : public OpBuilder::Listener {
 public:
   explicit KeepLoopsAsWritten(OpBuilder &B);
+  KeepLoopsAsWritten(const KeepLoopsAsWritten &) = delete;
+  KeepLoopsAsWritten &operator=(const KeepLoopsAsWritten &) = delete;
   ~KeepLoopsAsWritten() override;
   void notifyOperationInserted(Operation *Op,
                                OpBuilder::InsertPoint Previous) override;
