@@ -45,6 +45,9 @@ struct MatvecPlan {
   OpOperand *Matrix = nullptr, *Vector = nullptr, *Out = nullptr;
   /// Elements per vector in the vector kernels; 0 for the scalar ones.
   int64_t Lanes = 0;
+  /// How many elements ahead of its loads the row-wise vector kernel
+  /// prefetches each of its rows; 0 for none.
+  int64_t PrefetchAhead = 0;
 };
 
 /// The lanes of the vector kernels for @p P on registers of @p VectorBits
@@ -199,7 +202,11 @@ void emitRowBlocks(OpBuilder &B, Location Loc, Value M, int64_t Rows,
 /// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
 /// lanes of one accumulator vector: blocks of P.Lanes columns are loaded
 /// row by row, transposed in registers, and each column applied in j order;
-/// the columns after the last whole block are gathered one by one.
+/// the columns after the last whole block are gathered one by one. Each row
+/// is prefetched P.PrefetchAhead elements ahead, without temporal locality:
+/// the hardware's prefetchers follow few of these many interleaved streams
+/// (on Zen 5, 16 rows 16 KiB apart: atax 27 -> 35 GFLOP/s, gesummv's two
+/// products 13.6 -> 17.5), and each line is read once.
 void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
                    const IRMapping &Outside, Value Row0, Value N) {
   int64_t L = P.Lanes;
@@ -219,10 +226,22 @@ void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
   auto Blocks = scf::ForOp::create(
       B, Loc, Index(B, 0), Full, Step, Init,
       [&](OpBuilder &B, Location Loc, Value J0, ValueRange Acc) {
+        // Clamped to the row: a prefetch past it would be out of bounds.
+        Value Ahead;
+        if (P.PrefetchAhead)
+          Ahead = arith::MinSIOp::create(
+              B, Loc,
+              arith::AddIOp::create(B, Loc, J0, Index(B, P.PrefetchAhead)),
+              arith::SubIOp::create(B, Loc, N, Index(B, 1)));
         SmallVector<Value> Rows;
-        for (int64_t R = 0; R < L; ++R)
+        for (int64_t R = 0; R < L; ++R) {
+          if (Ahead)
+            memref::PrefetchOp::create(
+                B, Loc, P.Matrix->get(), ValueRange{RowIdx[R], Ahead},
+                /*isWrite=*/false, /*localityHint=*/0, /*isDataCache=*/true);
           Rows.push_back(vector::LoadOp::create(
               B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J0}));
+        }
         SmallVector<Value> Columns = raise::transposeInRegisters(B, Loc, Rows);
         Value Sum = Acc[0];
         for (int64_t C = 0; C < L; ++C) {
@@ -423,16 +442,21 @@ struct RaiseTileMatvec
   using Base::Base;
 
   void runOnOperation() override {
-    if (rows < 1 || columns < 1 || vectorBits < 0) {
+    if (rows < 1 || columns < 1 || vectorBits < 0 || prefetchBytes < 0) {
       getOperation().emitError("raise-tile-matvec: rows and columns must be "
-                               "positive, vector-bits not negative");
+                               "positive, vector-bits and prefetch-bytes not "
+                               "negative");
       return signalPassFailure();
     }
     std::vector<MatvecPlan> Plans;
     getOperation().walk([&](linalg::GenericOp Op) {
       FailureOr<MatvecPlan> Plan = analyse(Op, vectorBits);
-      if (succeeded(Plan))
-        Plans.push_back(*Plan);
+      if (failed(Plan))
+        return;
+      unsigned Bits =
+          getElementTypeOrSelf(Plan->Matrix->get()).getIntOrFloatBitWidth();
+      Plan->PrefetchAhead = llvm::divideCeil(prefetchBytes * 8, Bits);
+      Plans.push_back(*Plan);
     });
     for (size_t Index = 0; Index < Plans.size(); ++Index) {
       MatvecPlan P = Plans[Index];

@@ -10,7 +10,9 @@
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 columns=256" | FileCheck %s --check-prefix=VEC
 // RUN: not raise-opt %s --raise-tile-matvec=columns=0 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: raise-tile-matvec: rows and columns must be positive, vector-bits not negative
+// RUN: not raise-opt %s --raise-tile-matvec=prefetch-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: raise-tile-matvec: rows and columns must be positive, vector-bits and prefetch-bytes not negative
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -38,12 +40,27 @@
 //
 // On vectors of 4 lanes: 4 rows per accumulator; each 4x4 block of A is
 // transposed (two rounds of shuffles) and its columns applied in j order.
+// NOPF-LABEL: func.func @matvec(
+// NOPF-NOT: memref.prefetch
+// NOPF: vector.shuffle
 // VEC-LABEL: func.func @matvec(
 // VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
 // VEC: scf.for %[[I:.*]] = %{{.*}} to %[[FULL:.*]] step %c4
 // VEC: %[[Y0:.*]] = vector.load %[[Y]][%[[I]]] : memref<?xf32>, vector<4xf32>
-// VEC: %[[S:.*]] = scf.for %[[J:.*]] = %{{.*}} iter_args(%[[ACC:.*]] = %[[Y0]]) -> (vector<4xf32>)
-// VEC-COUNT-4: vector.load %[[A]][%{{.*}}, %[[J]]] : memref<?x?xf32>, vector<4xf32>
+// VEC: %[[S:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[Y0]]) -> (vector<4xf32>)
+// Each row prefetched 512 bytes (128 f32) ahead, within the row.
+// VEC: %[[C128:.*]] = arith.constant 128 : index
+// VEC: %[[FAR:.*]] = arith.addi %[[J]], %[[C128]]
+// VEC: %[[LAST:.*]] = arith.subi
+// VEC: %[[AHEAD:.*]] = arith.minsi %[[FAR]], %[[LAST]]
+// VEC: memref.prefetch %[[A]][%[[R0:.*]], %[[AHEAD]]], read, locality<0>, data : memref<?x?xf32>
+// VEC-NEXT: vector.load %[[A]][%[[R0]], %[[J]]] : memref<?x?xf32>, vector<4xf32>
+// VEC-NEXT: memref.prefetch %[[A]][%[[R1:.*]], %[[AHEAD]]]
+// VEC-NEXT: vector.load %[[A]][%[[R1]], %[[J]]]
+// VEC-NEXT: memref.prefetch %[[A]][%[[R2:.*]], %[[AHEAD]]]
+// VEC-NEXT: vector.load %[[A]][%[[R2]], %[[J]]]
+// VEC-NEXT: memref.prefetch %[[A]][%[[R3:.*]], %[[AHEAD]]]
+// VEC-NEXT: vector.load %[[A]][%[[R3]], %[[J]]]
 // VEC: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]
 // VEC: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7]
 // VEC: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6]
