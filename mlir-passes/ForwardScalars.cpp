@@ -199,6 +199,36 @@ Operation *scalarScope(memref::AllocaOp Scalar, DominanceInfo &Dom) {
   return Scope;
 }
 
+/// The element every store to @p Scalar copies into it, either just loaded
+/// from the element or just stored to it (findLoadedElement,
+/// findPairedStore), if there is one element for all of them. @p Paired, if
+/// given, tells whether some store was of the second kind.
+std::optional<ElementRef> findCopiedElement(memref::AllocaOp Scalar,
+                                            bool *Paired = nullptr) {
+  std::optional<ElementRef> Element;
+  for (Operation *User : Scalar->getUsers()) {
+    auto Store = dyn_cast<affine::AffineStoreOp>(User);
+    if (!Store) {
+      if (isa<affine::AffineLoadOp>(User))
+        continue;
+      return std::nullopt;
+    }
+    std::optional<ElementRef> Candidate;
+    if (affine::AffineStoreOp Pair = findPairedStore(Store);
+        Pair && !isScalar(Pair.getMemRef())) {
+      Candidate = elementOf(Pair);
+      if (Paired)
+        *Paired = true;
+    } else {
+      Candidate = findLoadedElement(Store);
+    }
+    if (!Candidate || (Element && !(*Element == *Candidate)))
+      return std::nullopt;
+    Element = Candidate;
+  }
+  return Element;
+}
+
 /// The array element @p Scalar mirrors, if every store to the scalar either
 /// comes right after a store of the same value to one element (same memref,
 /// map and operands) or copies a value just loaded from that element, and
@@ -211,27 +241,8 @@ Operation *scalarScope(memref::AllocaOp Scalar, DominanceInfo &Dom) {
 /// of the other wherever the element's subscripts are defined.
 std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar,
                                               DominanceInfo &Dom) {
-  std::optional<ElementRef> Element;
   bool Paired = false;
-  for (Operation *User : Scalar->getUsers()) {
-    auto Store = dyn_cast<affine::AffineStoreOp>(User);
-    if (!Store) {
-      if (isa<affine::AffineLoadOp>(User))
-        continue;
-      return std::nullopt;
-    }
-    std::optional<ElementRef> Candidate;
-    if (affine::AffineStoreOp Pair = findPairedStore(Store);
-        Pair && !isScalar(Pair.getMemRef())) {
-      Candidate = elementOf(Pair);
-      Paired = true;
-    } else {
-      Candidate = findLoadedElement(Store);
-    }
-    if (!Candidate || (Element && !(*Element == *Candidate)))
-      return std::nullopt;
-    Element = Candidate;
-  }
+  std::optional<ElementRef> Element = findCopiedElement(Scalar, &Paired);
   if (!Element || !Paired)
     return std::nullopt;
   // The element changes only together with the scalar, wherever both can
@@ -248,31 +259,6 @@ std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar,
             return neverBothRun(Store, U);
           }))
         return std::nullopt;
-  return Element;
-}
-
-/// The element every store to @p Scalar copies into it, either just loaded
-/// from the element or just stored to it (findLoadedElement,
-/// findPairedStore), if there is one element for all of them.
-std::optional<ElementRef> findCopiedElement(memref::AllocaOp Scalar) {
-  std::optional<ElementRef> Element;
-  for (Operation *User : Scalar->getUsers()) {
-    auto Store = dyn_cast<affine::AffineStoreOp>(User);
-    if (!Store) {
-      if (isa<affine::AffineLoadOp>(User))
-        continue;
-      return std::nullopt;
-    }
-    std::optional<ElementRef> Candidate;
-    if (affine::AffineStoreOp Pair = findPairedStore(Store);
-        Pair && !isScalar(Pair.getMemRef()))
-      Candidate = elementOf(Pair);
-    else
-      Candidate = findLoadedElement(Store);
-    if (!Candidate || (Element && !(*Element == *Candidate)))
-      return std::nullopt;
-    Element = Candidate;
-  }
   return Element;
 }
 
