@@ -262,6 +262,16 @@ std::optional<ElementRef> findMirroredElement(memref::AllocaOp Scalar,
   return Element;
 }
 
+/// Replaces @p Load of a scalar by a load of @p Element, which holds the same
+/// value there.
+void readElementInstead(affine::AffineLoadOp Load, const ElementRef &Element) {
+  OpBuilder B(Load);
+  Value Read = affine::AffineLoadOp::create(B, Load.getLoc(), Element.Memref,
+                                            Element.Map, Element.Operands);
+  Load.replaceAllUsesWith(Read);
+  Load.erase();
+}
+
 /// Where a scalar certainly holds what an array element holds: a forward
 /// dataflow over the function's structured control flow. A store to the
 /// scalar that copies the element (findCopiedElement) makes them equal; any
@@ -610,11 +620,7 @@ struct ForwardScalarsPass
             return Dom.properlyDominates(V, Load);
           }))
         continue;
-      OpBuilder B(Load);
-      Value Read = affine::AffineLoadOp::create(
-          B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
-      Load.replaceAllUsesWith(Read);
-      Load.erase();
+      readElementInstead(Load, *Element);
       ++numForwarded, ++Forwarded;
     }
   }
@@ -748,11 +754,7 @@ struct ForwardScalarsPass
       return;
     for (affine::AffineLoadOp Load :
          loadsAfterLoop(Last, Loop, Element->Memref)) {
-      OpBuilder B(Load);
-      Value Read = affine::AffineLoadOp::create(
-          B, Load.getLoc(), Element->Memref, Element->Map, Element->Operands);
-      Load.replaceAllUsesWith(Read);
-      Load.erase();
+      readElementInstead(Load, *Element);
       ++numForwarded, ++Forwarded;
     }
   }
