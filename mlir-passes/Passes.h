@@ -67,6 +67,8 @@ struct TtgtOptions {
 
 /// Raises the outermost affine loop nests of `Func` with `Tactics` (tried in
 /// order). Returns one report per nest. Never leaves a nest half-raised.
+/// The context must have the dialects raised code uses loaded (linalg, scf,
+/// memref, arith; the pass's dependent dialects).
 std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
                                             const std::vector<Tactic> &Tactics,
                                             bool NamedOps = true,

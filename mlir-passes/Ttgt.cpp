@@ -8,9 +8,11 @@
 
 #include "Ttgt.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Verifier.h"
 
@@ -292,8 +294,8 @@ struct Emitted {
 class Emitter {
 public:
   Emitter(OpBuilder &B, Location Loc, const Unit &U, const MatchResult &M,
-          ArrayRef<LoopRange> Ranges, const Plan &P)
-      : B(B), Loc(Loc), U(U), M(M), Ranges(Ranges), P(P) {}
+          ArrayRef<LoopRange> Ranges, const Plan &P, const TtgtOptions &Opts)
+      : B(B), Loc(Loc), U(U), M(M), Ranges(Ranges), P(P), Opts(Opts) {}
 
   OpFoldResult size(StringRef Index) {
     return Ranges[M.IndexLoop.lookup(Index)].Tc;
@@ -384,10 +386,50 @@ public:
         return R;
       E[Entry.getKey()] = *V;
     }
+    std::optional<LoopedGemm> L = planLoopedGemm(E);
+    if (!L)
+      return emitCopied(E, NamedOps);
+    OpFoldResult Depth = size(P.KList.back());
+    if (getConstantIntValue(Depth))
+      return emitLoopedGemm(E, *L, NamedOps);
+    // The depth is known only at run time: a shallow GEMM per trip would
+    // load and store the output every few terms, so both are emitted.
+    Value Deep = arith::CmpIOp::create(
+        B, Loc, arith::CmpIPredicate::sge, cast<Value>(Depth),
+        arith::ConstantIndexOp::create(B, Loc, Opts.MinDim));
+    auto If = scf::IfOp::create(B, Loc, Deep, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPoint(If.thenBlock()->getTerminator());
+    TtgtResult Looped = emitLoopedGemm(E, *L, NamedOps);
+    if (Looped.S != TtgtResult::Status::Built)
+      return Looped;
+    B.setInsertionPoint(If.elseBlock()->getTerminator());
+    TtgtResult Copied = emitCopied(E, NamedOps);
+    if (Copied.S != TtgtResult::Status::Built)
+      return Copied;
+    // The caller marks Looped.Gemm.
+    Copied.Gemm->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
+    StringRef Prefix = "TTGT: ";
+    Looped.Detail = (Prefix + "where " + P.KList.back() + " >= " +
+                     Twine(Opts.MinDim) + ", " +
+                     StringRef(Looped.Detail).drop_front(Prefix.size()) +
+                     "; else " +
+                     StringRef(Copied.Detail).drop_front(Prefix.size()))
+                        .str();
+    return Looped;
+  }
+
+private:
+  /// Emits the copies into matrices, the GEMM and the copy back.
+  TtgtResult emitCopied(llvm::StringMap<Emitted> E, bool NamedOps) {
+    TtgtResult R;
+    R.S = TtgtResult::Status::Failed;
     for (const auto &[To, From] : P.Copies)
       E[To] = fill(E[From], P.Tensors.lookup(To).Dims);
 
-    Operation *Gemm = emitGemm(E, NamedOps, R.Why);
+    Operation *Gemm = emitGemm(E[P.Left].Matrix, P.LeftTransposed,
+                               E[P.Right].Matrix, P.RightTransposed,
+                               E[P.Out].Matrix, NamedOps, R.Why);
     if (!Gemm)
       return R;
     if (P.WriteBack) {
@@ -402,14 +444,120 @@ public:
     R.Gemm = Gemm;
     R.Detail = "TTGT: GEMM (" + llvm::join(P.MList, "*") + ") x (" +
                llvm::join(P.NList, "*") + ") x (" + llvm::join(P.KList, "*") +
-               "), " + std::to_string(Copies) + " copies";
+               "), " + std::to_string(Copies) +
+               (Copies == 1 ? " copy" : " copies");
     return R;
   }
 
-private:
+  /// The GEMM of one trip of loops over the outer contracted indices: for
+  /// each of them fixed, the operands are matrices over (m, k) or (k, m)
+  /// and (k, n) or (n, k), k being the innermost contracted index.
+  struct LoopedGemm {
+    IndexList Outer;
+    bool LeftTransposed = false, RightTransposed = false;
+  };
+
+  /// Whether the contraction can run as loops over its outer contracted
+  /// indices (in the loops' order, outer first) around a GEMM over the
+  /// innermost one on views of the operands, instead of copying them into
+  /// matrices: every element of the output then sees the same terms in the
+  /// same order (the order `k` flattens them in, which the planner checked
+  /// is the loops'), and nothing is copied. Needs single-index m and n, the
+  /// output already (m, n), and a GEMM deep enough (MinDim) that loading
+  /// the output once per trip costs little; a depth known only at run time
+  /// is checked there.
+  std::optional<LoopedGemm> planLoopedGemm(llvm::StringMap<Emitted> &E) {
+    if (P.KList.size() < 2 || P.MList.size() != 1 || P.NList.size() != 1 ||
+        P.WriteBack || !P.Tensors.lookup(P.Out).IsPattern ||
+        !llvm::equal(E[P.Out].Order, IndexList{P.MList[0], P.NList[0]}))
+      return std::nullopt;
+    LoopedGemm L;
+    L.Outer.assign(P.KList.begin(), P.KList.end() - 1);
+    const std::string &K = P.KList.back();
+    if (std::optional<int64_t> Depth = getConstantIntValue(size(K));
+        Depth && *Depth < Opts.MinDim)
+      return std::nullopt;
+    // The operand's indices with the outer ones fixed: @p Plain as the GEMM
+    // reads the operand untransposed, or reversed.
+    auto Orient = [&](StringRef Name, const IndexList &Plain,
+                      bool &Transposed) {
+      const Tensor &T = P.Tensors.lookup(Name);
+      if (T.IsPattern)
+        return false;
+      IndexList Rest;
+      for (const std::string &I : E[T.Origin].Order)
+        if (!llvm::is_contained(L.Outer, I))
+          Rest.push_back(I);
+      Transposed = llvm::equal(Rest, llvm::reverse(Plain));
+      return Transposed || llvm::equal(Rest, Plain);
+    };
+    if (!Orient(P.Left, {P.MList[0], K}, L.LeftTransposed) ||
+        !Orient(P.Right, {K, P.NList[0]}, L.RightTransposed))
+      return std::nullopt;
+    return L;
+  }
+
+  /// The 2-D view of @p Source with the indices of @p Fixed at @p At.
+  Value slice(const Emitted &Source, const IndexList &Fixed, ValueRange At) {
+    SmallVector<OpFoldResult> Offsets, Sizes,
+        Strides(Source.Order.size(), B.getIndexAttr(1));
+    SmallVector<int64_t> Shape;
+    for (const std::string &I : Source.Order) {
+      auto Pos = llvm::find(Fixed, I);
+      if (Pos != Fixed.end()) {
+        Offsets.push_back(At[Pos - Fixed.begin()]);
+        Sizes.push_back(B.getIndexAttr(1));
+        continue;
+      }
+      Offsets.push_back(B.getIndexAttr(0));
+      Sizes.push_back(size(I));
+      Shape.push_back(
+          getConstantIntValue(size(I)).value_or(ShapedType::kDynamic));
+    }
+    MemRefType Type = memref::SubViewOp::inferRankReducedResultType(
+        Shape, cast<MemRefType>(Source.Expanded.getType()), Offsets, Sizes,
+        Strides);
+    return memref::SubViewOp::create(B, Loc, Type, Source.Expanded, Offsets,
+                                     Sizes, Strides);
+  }
+
+  /// Emits @p L: the loops over the outer contracted indices, and in them
+  /// the GEMM on views of the operands.
+  TtgtResult emitLoopedGemm(llvm::StringMap<Emitted> &E, const LoopedGemm &L,
+                            bool NamedOps) {
+    TtgtResult R;
+    R.S = TtgtResult::Status::Failed;
+    OpBuilder::InsertionGuard Guard(B);
+    SmallVector<Value> At;
+    for (const std::string &I : L.Outer) {
+      auto For = scf::ForOp::create(
+          B, Loc, arith::ConstantIndexOp::create(B, Loc, 0),
+          getValueOrCreateConstantIndexOp(B, Loc, size(I)),
+          arith::ConstantIndexOp::create(B, Loc, 1));
+      B.setInsertionPoint(For.getBody()->getTerminator());
+      At.push_back(For.getInductionVar());
+    }
+    auto Operand = [&](StringRef Name) {
+      return slice(E[P.Tensors.lookup(Name).Origin], L.Outer, At);
+    };
+    Value Left = Operand(P.Left), Right = Operand(P.Right);
+    R.Gemm = emitGemm(Left, L.LeftTransposed, Right, L.RightTransposed,
+                      E[P.Out].Matrix, NamedOps, R.Why);
+    if (!R.Gemm)
+      return R;
+    R.S = TtgtResult::Status::Built;
+    R.Detail = "TTGT: loops over " + llvm::join(L.Outer, ", ") +
+               " around a GEMM (" + P.MList[0] + ") x (" + P.NList[0] +
+               ") x (" + P.KList.back() + "), no copies";
+    return R;
+  }
+
   /// linalg.matmul where the loops' body is exactly its mulf + addf;
   /// otherwise a matrix-shaped linalg.generic with the loops' own body.
-  Operation *emitGemm(llvm::StringMap<Emitted> &E, bool NamedOps,
+  /// @p Left is stored (k, m) if @p LeftTransposed, @p Right (n, k) if
+  /// @p RightTransposed.
+  Operation *emitGemm(Value Left, bool LeftTransposed, Value Right,
+                      bool RightTransposed, Value Out, bool NamedOps,
                       std::string &Why) {
     MLIRContext *Ctx = B.getContext();
     AffineExpr Mi = getAffineDimExpr(0, Ctx), Ni = getAffineDimExpr(1, Ctx),
@@ -417,9 +565,9 @@ private:
     auto Map = [&](AffineExpr X, AffineExpr Y) {
       return AffineMap::get(3, 0, {X, Y}, Ctx);
     };
-    View L{E[P.Left].Matrix, P.LeftTransposed ? Map(Ki, Mi) : Map(Mi, Ki)};
-    View Rv{E[P.Right].Matrix, P.RightTransposed ? Map(Ni, Ki) : Map(Ki, Ni)};
-    View O{E[P.Out].Matrix, Map(Mi, Ni)};
+    View L{Left, LeftTransposed ? Map(Ki, Mi) : Map(Mi, Ki)};
+    View Rv{Right, RightTransposed ? Map(Ni, Ki) : Map(Ki, Ni)};
+    View O{Out, Map(Mi, Ni)};
     Operation *LoadL = M.TensorLoad.lookup(P.Tensors.lookup(P.Left).Origin);
     Operation *LoadR = M.TensorLoad.lookup(P.Tensors.lookup(P.Right).Origin);
     Value Result = U.Store.getValueToStore();
@@ -428,7 +576,7 @@ private:
     if (NamedOps && inexactMulAcc(Result, LoadL, LoadR, IsAcc).empty()) {
       Operation *Op = linalg::MatmulOp::create(
           B, Loc, ValueRange{L.Memref, Rv.Memref}, ValueRange{O.Memref});
-      if (P.LeftTransposed || P.RightTransposed)
+      if (LeftTransposed || RightTransposed)
         Op->setAttr("indexing_maps",
                     B.getAffineMapArrayAttr({L.Map, Rv.Map, O.Map}));
       ScopedDiagnosticHandler Quiet(Ctx,
@@ -460,6 +608,7 @@ private:
   const MatchResult &M;
   ArrayRef<LoopRange> Ranges;
   const Plan &P;
+  const TtgtOptions &Opts;
   SmallVector<Value, 4> Allocs;
   unsigned Copies = 0;
 };
@@ -512,5 +661,5 @@ TtgtResult mlir::raise::buildTtgt(OpBuilder &B, Location Loc, const Unit &U,
             " (TTGT needs each at least " + std::to_string(Opts.MinDim) + ")";
     return R;
   }
-  return Emitter(B, Loc, U, M, Ranges, P).run(NamedOps);
+  return Emitter(B, Loc, U, M, Ranges, P, Opts).run(NamedOps);
 }

@@ -16,7 +16,10 @@
 // over the flattened contraction index in the order the loops summed, i.e.
 // the contracted indices' loops must be nested in the order the where
 // clause flattens them. Otherwise the tactic's contraction stays one
-// linalg.generic with the loops' own body.
+// linalg.generic with the loops' own body. Where the operands are matrices
+// once the outer contracted indices are fixed (C(a,b) += A(c,a,d) *
+// B(d,c,b)), loops over those indices run the GEMM over the innermost one
+// on views instead, with nothing copied.
 //
 //===----------------------------------------------------------------------===//
 

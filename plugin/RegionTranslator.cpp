@@ -34,6 +34,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/PassManager.h"
 
 using namespace llvm;
@@ -52,8 +53,8 @@ mlir::MLIRContext &RegionTranslator::getContext() {
     Ctx = std::make_unique<mlir::MLIRContext>(
         mlir::MLIRContext::Threading::DISABLED);
     loadImportDialects(*Ctx);
-    // What the tactics raise to.
-    Ctx->loadDialect<mlir::linalg::LinalgDialect>();
+    // What the tactics raise to: linalg, and scf for loops around GEMMs.
+    Ctx->loadDialect<mlir::linalg::LinalgDialect, mlir::scf::SCFDialect>();
   }
   return *Ctx;
 }

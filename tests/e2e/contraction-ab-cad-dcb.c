@@ -3,13 +3,17 @@
 // neither operand is laid out as a matrix of the product.
 //
 // RUN: %e2e-build
+// RUN: %e2e-compare 40
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211
 // C[a][b] is kept in a register across c and d (two scalars, the outer
 // one refreshed from C after each d loop): raise-forward-scalars reads the
-// element instead, and TTGT makes the contraction a GEMM.
+// element instead; with c fixed, A and B are matrices (a, d) and (d, b), so
+// the contraction runs as a loop over c around a GEMM over d, copying
+// nothing, where d is deep enough (d = 16 at size 67, 52 at 211); otherwise
+// (d = 10 at size 40) TTGT copies A and B into matrices for one GEMM.
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK: remark: {{.*}}loop nest in contract_ab_cad_dcb {{(\(where .*\) )?}}raised to linalg.generic (TTGT_AB_CAD_DCB; TTGT: GEMM
+// CHECK: remark: {{.*}}loop nest in contract_ab_cad_dcb {{(\(where .*\) )?}}raised to linalg.generic (TTGT_AB_CAD_DCB; TTGT: where d >= 16, loops over c around a GEMM (a) x (b) x (d), no copies; else GEMM (a) x (b) x (c*d), 2 copies)
 // CHECK: remark: {{.*}}SCoP in contract_ab_cad_dcb spliced as
 
 #include "Inputs/harness.h"

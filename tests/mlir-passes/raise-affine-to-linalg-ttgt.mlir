@@ -5,6 +5,7 @@
 // RUN: raise-opt %s --raise-affine-to-linalg | FileCheck %s
 // RUN: raise-opt %s --raise-affine-to-linalg=remarks=1 --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: raise-opt %s --raise-affine-to-linalg=ttgt=0 | FileCheck %s --check-prefix=NOTTGT
+// RUN: raise-opt %s --raise-affine-to-linalg --raise-tactics=%S/../e2e/Inputs/ab-cda-cbd.tactics | FileCheck %s --check-prefix=USER
 
 // The GEMM's indexing maps (d0, d1, d2) = (m, n, k).
 // CHECK-DAG: #[[$MK:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -49,25 +50,42 @@ func.func @abc_acd_db(%A: memref<32x16x24xf32>, %B: memref<24x20xf32>, %C: memre
   return
 }
 
-// ab-cad-dcb with dynamic sizes (counted as large), contracted loops c
-// outside d as `k = c * d` flattens them; clang's llvm.intr.fmuladd body:
-// the GEMM is a matrix-shaped linalg.generic carrying that exact body.
+// ab-cad-dcb with dynamic sizes, contracted loops c outside d as
+// `k = c * d` flattens them; clang's llvm.intr.fmuladd body. With c fixed,
+// A(c,a,d) is an (a, d) matrix and B(d,c,b) a (d, b) one: a loop over c
+// around a GEMM over d on views sums every C(a,b) in the loops' order
+// without copying anything, if d is deep enough (known only at run time);
+// otherwise A and B are copied into matrices for one GEMM over c * d. Both
+// GEMMs are matrix-shaped linalg.generics carrying the exact body.
 // CHECK-LABEL: func.func @ab_cad_dcb_fmuladd
-// CHECK: %[[X:.*]] = memref.alloc(%{{.*}}, %{{.*}}, %{{.*}}) : memref<?x?x?xf64>
-// CHECK: linalg.transpose ins(%{{.*}} : memref<?x?x?xf64, strided<[?, ?, 1]>>) outs(%[[X]] : memref<?x?x?xf64>) permutation = [1, 0, 2]
-// CHECK: %[[XM:.*]] = memref.collapse_shape %[[X]] {{\[}}[0], [1, 2]]
-// CHECK: %[[Y:.*]] = memref.alloc(%{{.*}}, %{{.*}}, %{{.*}}) : memref<?x?x?xf64>
-// CHECK: linalg.transpose ins(%{{.*}} : memref<?x?x?xf64, strided<[?, ?, 1]>>) outs(%[[Y]] : memref<?x?x?xf64>) permutation = [1, 0, 2]
-// CHECK: %[[YM:.*]] = memref.collapse_shape %[[Y]] {{\[}}[0, 1], [2]]
-// CHECK: linalg.generic {indexing_maps = [#[[$MK]], #[[$KN]], #[[$MN]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[XM]], %[[YM]] : memref<?x?xf64>, memref<?x?xf64>) outs(%{{.*}} : memref<?x?xf64, strided<[?, 1]>>) attrs = {raise.tactic = "TTGT_AB_CAD_DCB"}
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?x?xf64>, %[[B:[a-z0-9]+]]: memref<?x?x?xf64>, %[[C:[a-z0-9]+]]: memref<?x?xf64>
+// CHECK-DAG: %[[BV:.*]] = memref.subview %[[B]][0, 0, 0] [%[[ND:.*]], %[[NC:.*]], %{{.*}}] [1, 1, 1]
+// CHECK-DAG: %[[AV:.*]] = memref.subview %[[A]][0, 0, 0]
+// CHECK: %[[MIN:.*]] = arith.constant 16 : index
+// CHECK: %[[DEEP:.*]] = arith.cmpi sge, %[[ND]], %[[MIN]]
+// CHECK: scf.if %[[DEEP]] {
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[CI:.*]] = %{{.*}} to %[[NC]] step %{{.*}} {
+// CHECK-NEXT: %[[AC:.*]] = memref.subview %[[AV]][%[[CI]], 0, 0] [1, %{{.*}}, %[[ND]]] [1, 1, 1] : memref<?x?x?xf64, strided<[?, ?, 1]>> to memref<?x?xf64, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: %[[BC:.*]] = memref.subview %[[BV]][0, %[[CI]], 0] [%[[ND]], 1, %{{.*}}] [1, 1, 1] : memref<?x?x?xf64, strided<[?, ?, 1]>> to memref<?x?xf64, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: linalg.generic {indexing_maps = [#[[$MK]], #[[$KN]], #[[$MN]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[AC]], %[[BC]] : {{.*}}) outs(%{{.*}} : memref<?x?xf64, strided<[?, 1]>>) attrs = {raise.tactic = "TTGT_AB_CAD_DCB"}
 // CHECK-NEXT: ^bb0(%[[EA:.*]]: f64, %[[EB:.*]]: f64, %[[EC:.*]]: f64):
 // CHECK-NEXT: %[[R:.*]] = llvm.intr.fmuladd(%[[EA]], %[[EB]], %[[EC]])
 // CHECK-NEXT: linalg.yield %[[R]]
+// CHECK: } else {
+// CHECK: %[[X:.*]] = memref.alloc(%{{.*}}, %{{.*}}, %{{.*}}) : memref<?x?x?xf64>
+// CHECK: linalg.transpose ins(%[[AV]] : memref<?x?x?xf64, strided<[?, ?, 1]>>) outs(%[[X]] : memref<?x?x?xf64>) permutation = [1, 0, 2]
+// CHECK: %[[XM:.*]] = memref.collapse_shape %[[X]] {{\[}}[0], [1, 2]]
+// CHECK: %[[Y:.*]] = memref.alloc(%{{.*}}, %{{.*}}, %{{.*}}) : memref<?x?x?xf64>
+// CHECK: linalg.transpose ins(%[[BV]] : memref<?x?x?xf64, strided<[?, ?, 1]>>) outs(%[[Y]] : memref<?x?x?xf64>) permutation = [1, 0, 2]
+// CHECK: %[[YM:.*]] = memref.collapse_shape %[[Y]] {{\[}}[0, 1], [2]]
+// CHECK: linalg.generic {indexing_maps = [#[[$MK]], #[[$KN]], #[[$MN]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[XM]], %[[YM]] : memref<?x?xf64>, memref<?x?xf64>) outs(%{{.*}} : memref<?x?xf64, strided<[?, 1]>>) attrs = {raise.tactic = "TTGT_AB_CAD_DCB"}
 // CHECK: memref.dealloc %[[X]]
 // CHECK: memref.dealloc %[[Y]]
+// CHECK-NEXT: }
 // CHECK-NOT: affine.for
 // CHECK: return
-// REMARK: remark: raised to linalg.generic (TTGT_AB_CAD_DCB; TTGT: GEMM (a) x (b) x (c*d), 2 copies), a x b x c x d = arg3 x arg4 x arg5 x arg6
+// REMARK: remark: raised to linalg.generic (TTGT_AB_CAD_DCB; TTGT: where d >= 16, loops over c around a GEMM (a) x (b) x (d), no copies; else GEMM (a) x (b) x (c*d), 2 copies), a x b x c x d = arg3 x arg4 x arg5 x arg6
 func.func @ab_cad_dcb_fmuladd(%A: memref<?x?x?xf64>, %B: memref<?x?x?xf64>, %C: memref<?x?xf64>, %Na: index, %Nb: index, %Nc: index, %Nd: index) {
   affine.for %a = 0 to %Na {
     affine.for %b = 0 to %Nb {
@@ -115,6 +133,64 @@ func.func @abcd_aebf_fdec(%A: memref<16x16x16x16xf32>, %B: memref<16x16x16x16xf3
               affine.store %q, %C[%a, %b, %c, %d] : memref<16x16x16x16xf32>
             }
           }
+        }
+      }
+    }
+  }
+  return
+}
+
+// ab-cad-dcb whose innermost contracted extent is known and shallow (d = 8):
+// a GEMM per c would load and store C every 8 terms, so the operands are
+// copied into matrices for one GEMM over c * d instead.
+// CHECK-LABEL: func.func @ab_cad_dcb_shallow
+// CHECK-NOT: scf.for
+// CHECK: linalg.transpose {{.*}} permutation = [1, 0, 2]
+// CHECK: linalg.transpose {{.*}} permutation = [1, 0, 2]
+// CHECK: linalg.matmul {raise.tactic = "TTGT_AB_CAD_DCB"} ins({{.*}} : memref<16x256xf32>, memref<256x16xf32>)
+// CHECK-COUNT-2: memref.dealloc
+// REMARK: remark: raised to linalg.matmul (TTGT_AB_CAD_DCB; TTGT: GEMM (a) x (b) x (c*d), 2 copies), a x b x c x d = 16 x 16 x 32 x 8
+func.func @ab_cad_dcb_shallow(%A: memref<32x16x8xf32>, %B: memref<8x32x16xf32>, %C: memref<16x16xf32>) {
+  affine.for %a = 0 to 16 {
+    affine.for %b = 0 to 16 {
+      affine.for %c = 0 to 32 {
+        affine.for %d = 0 to 8 {
+          %x = affine.load %A[%c, %a, %d] : memref<32x16x8xf32>
+          %y = affine.load %B[%d, %c, %b] : memref<8x32x16xf32>
+          %z = affine.load %C[%a, %b] : memref<16x16xf32>
+          %p = arith.mulf %x, %y : f32
+          %q = arith.addf %z, %p : f32
+          affine.store %q, %C[%a, %b] : memref<16x16xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// A user's TTGT tactic whose operands, with c fixed, are (d, a) and (b, d):
+// the GEMM per c reads both transposed.
+// USER-DAG: #[[$KM:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
+// USER-DAG: #[[$NK:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// USER-DAG: #[[$UMN:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// USER-LABEL: func.func @ab_cda_cbd
+// USER-NOT: scf.if
+// USER: scf.for %[[CI:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// USER-NEXT: %[[AC:.*]] = memref.subview %{{.*}}[%[[CI]], 0, 0] [1, 64, 32] [1, 1, 1] : memref<32x64x32xf32, strided<[2048, 32, 1]>> to memref<64x32xf32, strided<[32, 1], offset: ?>>
+// USER-NEXT: %[[BC:.*]] = memref.subview %{{.*}}[%[[CI]], 0, 0] [1, 48, 64] [1, 1, 1] : memref<32x48x64xf32, strided<[3072, 64, 1]>> to memref<48x64xf32, strided<[64, 1], offset: ?>>
+// USER-NEXT: linalg.matmul indexing_maps = [#[[$KM]], #[[$NK]], #[[$UMN]]] {raise.tactic = "TTGT_AB_CDA_CBD"} ins(%[[AC]], %[[BC]] : {{.*}}) outs(%{{.*}} : memref<32x48xf32, strided<[48, 1]>>)
+// USER-NOT: linalg.transpose
+func.func @ab_cda_cbd(%A: memref<32x64x32xf32>, %B: memref<32x48x64xf32>, %C: memref<32x48xf32>) {
+  affine.for %a = 0 to 32 {
+    affine.for %b = 0 to 48 {
+      affine.for %c = 0 to 32 {
+        affine.for %d = 0 to 64 {
+          %x = affine.load %A[%c, %d, %a] : memref<32x64x32xf32>
+          %y = affine.load %B[%c, %b, %d] : memref<32x48x64xf32>
+          %z = affine.load %C[%a, %b] : memref<32x48xf32>
+          %p = arith.mulf %x, %y : f32
+          %q = arith.addf %z, %p : f32
+          affine.store %q, %C[%a, %b] : memref<32x48xf32>
         }
       }
     }
