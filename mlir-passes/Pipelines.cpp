@@ -50,8 +50,6 @@ static void addLoopsToLLVM(OpPassManager &PM, bool Vectors, bool OpenMP,
   PM.addPass(memref::createExpandStridedMetadataPass());
   PM.addPass(createLowerAffinePass());
   PM.addPass(createSCFToControlFlowPass());
-  if (OpenMP)
-    PM.addPass(createConvertOpenMPToLLVMPass());
   if (Vectors) {
     PM.addPass(createConvertVectorToLLVMPass());
     PM.addPass(createUBToLLVMConversionPass());
@@ -62,6 +60,10 @@ static void addLoopsToLLVM(OpPassManager &PM, bool Vectors, bool OpenMP,
   Memref.useAlignedAlloc = GenericAlloc;
   Memref.useGenericFunctions = GenericAlloc;
   PM.addPass(createFinalizeMemRefToLLVMConversionPass(Memref));
+  // After the memref conversion: its own memref patterns would otherwise
+  // turn every allocation into a plain malloc (no buffer cache).
+  if (OpenMP)
+    PM.addPass(createConvertOpenMPToLLVMPass());
   PM.addPass(createConvertFuncToLLVMPass());
   PM.addPass(createConvertControlFlowToLLVMPass());
   PM.addPass(createReconcileUnrealizedCastsPass());
