@@ -49,6 +49,12 @@ if os.environ.get("RAISE_SANITIZER") == "address":
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
 
+# Code a test runs is built for x86-64-v3 (AVX2, FMA), which every machine
+# this project runs on executes, so that no expectation depends on the host
+# (-march=native turns a _Float16 nest into a GEMM where the CPU has FP16).
+# Tests about one target's code pin their own -march and only compile.
+config.run_march = "-march=x86-64-v3"
+config.substitutions.append(("%run-march", config.run_march))
 config.substitutions.append(("%plugin", plugin))
 # %clang compiles like a user's build would; tests add -fpass-plugin=%plugin.
 config.substitutions.append(("%clang", clang))

@@ -4,9 +4,9 @@
 // over d that reads both operands transposed, copying nothing. Built with
 // the tactic in the same three ways as the other e2e tests.
 //
-// RUN: %clang -O3 -march=native %s -o %t.plain
-// RUN: %clang -O3 -march=native -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/ab-cda-cbd.tactics -Rpass=raise %s -o %t.raise 2> %t.remarks
-// RUN: %clang -O3 -march=native -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/ab-cda-cbd.tactics -mllvm -raise-roundtrip %s -o %t.roundtrip
+// RUN: %clang -O3 %run-march %s -o %t.plain
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/ab-cda-cbd.tactics -Rpass=raise %s -o %t.raise 2> %t.remarks
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-tactics=%S/Inputs/ab-cda-cbd.tactics -mllvm -raise-roundtrip %s -o %t.roundtrip
 // RUN: %e2e-compare 40
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 211

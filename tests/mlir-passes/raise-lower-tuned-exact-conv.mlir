@@ -12,9 +12,9 @@
 // RUN: raise-opt %S/Inputs/conv-variants.mlir \
 // RUN:   '--raise-lower-tuned-to-llvm=mr=3 nr-vectors=1 vector-bits=128 kc=5 mc=7 nc=9 k-unroll=3' \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.small.ll
-// RUN: %clang -O2 -march=native -Wno-override-module %t.loops.ll %S/Inputs/conv-exact-driver.c -o %t.loops
-// RUN: %clang -O2 -march=native -Wno-override-module %t.tuned.ll %S/Inputs/conv-exact-driver.c -o %t.tuned
-// RUN: %clang -O2 -march=native -Wno-override-module %t.small.ll %S/Inputs/conv-exact-driver.c -o %t.small
+// RUN: %clang -O2 %run-march -Wno-override-module %t.loops.ll %S/Inputs/conv-exact-driver.c -o %t.loops
+// RUN: %clang -O2 %run-march -Wno-override-module %t.tuned.ll %S/Inputs/conv-exact-driver.c -o %t.tuned
+// RUN: %clang -O2 %run-march -Wno-override-module %t.small.ll %S/Inputs/conv-exact-driver.c -o %t.small
 // RUN: %t.loops > %t.loops.out
 // RUN: %t.tuned > %t.tuned.out
 // RUN: %t.small > %t.small.out

@@ -5,8 +5,8 @@
 // K = 1, K = 300 over two k blocks), give bit-identical C, padding included.
 // The second tuned run uses tiny blocks (a 3 x 4 register tile, kc = 5,
 // mc = 7, nc = 9), so every size crosses many cache blocks and edge tiles;
-// the third emits vector.fma, which is exact here because -march=native on
-// this machine kind has FMA; two more run the m blocks on OpenMP threads
+// the third emits vector.fma, which is exact here because %run-march (x86-64-v3)
+// has FMA; two more run the m blocks on OpenMP threads
 // (as many as the runtime chooses, and 3 with the tiny blocks: many blocks
 // per thread, ragged last ones). The driver prints one hash of C per call.
 //
@@ -26,12 +26,12 @@
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.threads-small.ll
 //
 // With FMA (the backend fuses fmuladd in both):
-// RUN: %clang -O2 -march=native -Wno-override-module %t.loops.ll %S/Inputs/gemm-exact-driver.c -o %t.loops
-// RUN: %clang -O2 -march=native -Wno-override-module %t.tuned.ll %S/Inputs/gemm-exact-driver.c -o %t.tuned
-// RUN: %clang -O2 -march=native -Wno-override-module %t.small.ll %S/Inputs/gemm-exact-driver.c -o %t.small
-// RUN: %clang -O2 -march=native -Wno-override-module %t.fma.ll %S/Inputs/gemm-exact-driver.c -o %t.fma
-// RUN: %clang -O2 -march=native -fopenmp -Wno-override-module %t.threads.ll %S/Inputs/gemm-exact-driver.c -o %t.threads
-// RUN: %clang -O2 -march=native -fopenmp -Wno-override-module %t.threads-small.ll %S/Inputs/gemm-exact-driver.c -o %t.threads-small
+// RUN: %clang -O2 %run-march -Wno-override-module %t.loops.ll %S/Inputs/gemm-exact-driver.c -o %t.loops
+// RUN: %clang -O2 %run-march -Wno-override-module %t.tuned.ll %S/Inputs/gemm-exact-driver.c -o %t.tuned
+// RUN: %clang -O2 %run-march -Wno-override-module %t.small.ll %S/Inputs/gemm-exact-driver.c -o %t.small
+// RUN: %clang -O2 %run-march -Wno-override-module %t.fma.ll %S/Inputs/gemm-exact-driver.c -o %t.fma
+// RUN: %clang -O2 %run-march -fopenmp -Wno-override-module %t.threads.ll %S/Inputs/gemm-exact-driver.c -o %t.threads
+// RUN: %clang -O2 %run-march -fopenmp -Wno-override-module %t.threads-small.ll %S/Inputs/gemm-exact-driver.c -o %t.threads-small
 // RUN: %t.loops > %t.loops.out
 // RUN: %t.tuned > %t.tuned.out
 // RUN: %t.small > %t.small.out
