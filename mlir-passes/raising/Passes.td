@@ -1,0 +1,578 @@
+//===- Passes.td - The MLIR passes of raise ----------------*- tablegen -*-===//
+//
+// Declarations of raise's MLIR passes; mlir-tblgen -gen-pass-decls turns them
+// into Passes.h.inc (options structs, base classes, registration).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_MLIR_PASSES_PASSES_TD
+#define RAISE_MLIR_PASSES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
+  let summary = "Raise affine loop nests to linalg operations with tactics";
+  let description = [{
+    Matches every outermost `affine.for` nest of the function against the
+    tactics (Einstein-notation patterns, see BuiltinTactics.tactics) and
+    replaces the statements that match by linalg operations: a named
+    operation (`linalg.matmul`, `linalg.matvec`, ...) where its arithmetic is
+    exactly the statement's, otherwise a `linalg.generic` that carries the
+    statement's own scalar body (`llvm.intr.fmuladd`, fast-math flags and
+    scale factors are kept). Per output element, the raised operation
+    performs the same floating-point operations in the same order as the
+    loops, so results are bit-identical.
+
+    Statements of one nest are raised separately when splitting the nest is
+    legal; statements that match no tactic stay as affine loops of their own.
+    A nest in which nothing matches is left untouched. Distinct memref
+    arguments are assumed not to alias (the plugin versions each region on a
+    run-time check of that).
+
+    A tactic whose builder is a TTGT program (transpose/reshape statements
+    with `where f = a * c`, one GEMM `T(m,n) += X(m,k) * Y(k,n)`, a copy
+    back) raises a tensor contraction as copies into matrices, one GEMM and
+    a copy back, when that is exact (the loops over the contracted indices
+    are nested in the order the GEMM's flattened index enumerates them) and
+    profitable (option `ttgt-min-dim`); otherwise the contraction becomes
+    one `linalg.generic`. Operands already contiguous in the GEMM's order
+    are reshaped with `memref.collapse_shape` instead of copied. Where every
+    operand, with the outer contracted indices fixed, is a matrix over one
+    free index and the innermost contracted index (ab-cad-dcb: A(c,a,d) is
+    (a, d) and B(d,c,b) is (d, b) for each c), the output is already the
+    GEMM's (m, n), and the innermost contracted extent is not known to be
+    below `ttgt-min-dim`, nothing is copied: `scf.for` loops over the outer
+    contracted indices, in the loops' order, run a GEMM over the innermost
+    one on views of the operands. Each output element still sees its terms
+    in the loops' order (on Zen 5, ab-cad-dcb at 64x128x128x256 112 -> 158
+    GFLOP/s: the copies moved 24 MiB for a GEMM of 2 ms).
+
+    User tactics (option `tactics`, or `--raise-tactics` in raise-opt) are
+    tried before the built-in ones. A malformed tactics file fails the pass
+    before anything is changed, with file:line:column and what was expected.
+  }];
+  let dependentDialects = [
+    "affine::AffineDialect",
+    "arith::ArithDialect",
+    "linalg::LinalgDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    ListOption<"tacticFiles", "tactics", "std::string",
+               "Tactics files tried before the built-in tactics">,
+    Option<"namedOps", "named-ops", "bool", /*default=*/"true",
+           "Use named linalg operations where they are exact">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Report per loop nest what was raised (remark) or why not">,
+    Option<"ttgt", "ttgt", "bool", /*default=*/"true",
+           "Raise contractions whose tactic has a TTGT builder as "
+           "transposes and one GEMM where that is exact and profitable">,
+    Option<"ttgtMinDim", "ttgt-min-dim", "int64_t", /*default=*/"16",
+           "TTGT only if each of the GEMM's M, N, K is at least this "
+           "(sizes known only at run time count as large)">,
+  ];
+  let statistics = [
+    Statistic<"numNests", "nests", "Loop nests examined">,
+    Statistic<"numNestsRaised", "nests-raised",
+              "Loop nests in which something was raised">,
+    Statistic<"numNamedOps", "named-ops", "Named linalg operations created">,
+    Statistic<"numGenericOps", "generic-ops", "linalg.generic operations created">,
+    Statistic<"numTtgt", "ttgt", "Contractions raised with TTGT">,
+  ];
+}
+
+def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
+  let summary = "Forward the scalars an imported region passes through memory";
+  let description = [{
+    Imported regions pass scalars between statements through 0-d memrefs, as
+    Polly models them. Such a scalar is private to the function, so where a
+    store certainly precedes a load with no store in between (nor in a loop
+    around the load), the load is the stored value. This turns `A_PART =
+    ALPHA*A[i][k]` stored before the j loop and read in it back into SSA.
+
+    A reduction `sum += ...` comes with two scalars:
+    the accumulator, and a copy of its last value that the code after the
+    loop reads:
+
+    ```mlir
+    affine.for %k = 0 to %n {
+      %s = affine.load %sum[] : memref<f32>
+      %v = llvm.intr.fmuladd(%a, %b, %s) : (f32, f32, f32) -> f32
+      affine.store %v, %sum[] : memref<f32>
+      affine.store %v, %last[] : memref<f32>
+    }
+    %r = affine.load %last[] : memref<f32>
+    ```
+
+    When every store to `%last` is in one loop's body, right where the same
+    value is stored to `%sum`, and nothing stores to `%sum` later in that
+    body, a load of `%last` after the loop reads what `%sum` holds: it is
+    replaced by a load of `%sum`, and `%last`, now never read, is erased
+    with its stores. This leaves the
+    accumulation in the form the tactics match. (If the loop runs no
+    iteration, `%last` was never written; reading `%sum` then refines an
+    undefined value.)
+
+    An array element kept in a register across a loop (`y[i] += A[i][j] *
+    x[j]` after LICM) comes as a scalar that starts as a copy of the element
+    and is stored together with it on every trip. Such a scalar mirrors the
+    element, and its loads become loads of the element, when every store to
+    the scalar is such a copy or pair, and no other store to the array can
+    run while the scalar is live: none that can run with the scalar's stores
+    at all, except outside the operation that holds all of the scalar's
+    uses when each load there is dominated by one of its stores (a later
+    loop nest updating the same array, as in gemver). Where that does not
+    hold everywhere, a forward dataflow over the structured control flow
+    finds the loads at which the scalar certainly equals the element: a
+    copy or pair makes them equal, any other store to the scalar or to the
+    array makes them differ, a loop body starts equal only if they are equal
+    before the loop and at the end of the body. An element kept in a
+    register across two loops (a contraction's `C[a][b]` over c and d, the
+    outer copy refreshed from the element after the inner loop) is found so.
+    A sum over several loops (a convolution's over c, kh and kw) comes as a
+    chain of such accumulators, one per loop, each copied in from the one
+    around it at the start of a trip and out to it at the end, the copy
+    out often guarded by "the inner loop ran a trip" (`affine.if` on its
+    trip count). A last value read after an outer loop is followed up the
+    chain; a scalar that lives only between a copy in from another scalar
+    and a copy back out, with that scalar untouched in between, becomes that
+    scalar; and a store of a scalar guarded by the trip count of the loop
+    right before it runs unguarded when the scalar was copied from the
+    stored-to location before the loop and the loop stores nothing there
+    (with no trip run, the store writes back what is already there).
+    The rewrites repeat until none applies, since one may expose another.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded, scalars coalesced and guards dropped">,
+  ];
+}
+
+def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
+  let summary = "Turn batched matmul-like linalg.generic ops into loops over "
+                "the batch around a three-loop generic, for the GEMM kernels";
+  let description = [{
+    A linalg.generic with one reduction loop and more than three loops, in
+    which all but three loops are parallel and index every operand by a
+    subscript of their own (`C[b][i][j] += A[b][i][k] * B[b][k][j]`, any
+    number of such loops, anywhere in the iteration order), becomes
+    `scf.for` loops over those batch loops around the same generic without
+    them, on rank-reduced `memref.subview`s that fix the batch subscripts.
+    The body is unchanged and every output element is still computed by one
+    iteration of the batch loops with its reduction in the same order, so
+    the results are those of the original operation, bit for bit;
+    `raise-tile-matmul` then tiles each batch's generic like any GEMM.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numSplit", "split", "Batched generics split into loops">,
+  ];
+}
+
+def RaiseConvToGemm : Pass<"raise-conv-to-gemm", "func::FuncOp"> {
+  let summary = "Lower direct NCHW convolutions to im2col and a GEMM per "
+                "image, bit-identical, for the GEMM kernels";
+  let description = [{
+    A linalg.generic that computes a 2-D convolution on NCHW memrefs (seven
+    loops; the output `out[n][f][oh][ow]` accumulated over the reduction
+    loops c, kh, kw from `in[n][c][oh + kh][ow + kw]` and `w[f][c][kh][kw]`
+    by any scalar body, as `linalg.conv_2d_nchw_fchw` generalizes to or as
+    the tactics raise the source's loops) becomes, per image n: the
+    output's block copied into a contiguous F x (OH*OW) matrix, the input's
+    windows copied into the columns of a (C*KH*KW) x (OH*OW) matrix (im2col),
+    and a three-loop GEMM-like generic with the original body that
+    accumulates the filters (copied once into an F x (C*KH*KW) matrix) times
+    the columns into the output's block, which is then copied back.
+
+    The contraction index runs over (c, kh, kw) in the order of the original
+    reduction loops, so each output element's sum starts from the same value
+    and adds the same products in the same order: the results are those of
+    the convolution, bit for bit. `raise-tile-matmul` then tiles the GEMMs.
+    Strides other than 1, dilations and other layouts are left alone.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numConverted", "converted",
+              "Convolutions lowered to im2col and GEMMs">,
+  ];
+}
+
+def RaiseTileTranspose : Pass<"raise-tile-transpose", "func::FuncOp"> {
+  let summary = "Lower transposes of the last two dimensions to in-register "
+                "transposes of square blocks";
+  let description = [{
+    A `linalg.transpose` on memrefs that swaps the last two dimensions (the
+    copies around a TTGT contraction's GEMM), both operands contiguous in
+    their last dimension, becomes loops over the leading dimensions around
+    blocks of n x n elements (n the largest power of two up to a vector and
+    16, at least 4): n vectors loaded along the input's rows, transposed in
+    registers (raise's shuffle rounds), stored along the output's rows; the
+    rows and columns after the last whole block are copied one element at a
+    time. As plain loops, the backend vectorized the strided side with
+    gathers (on Zen 4, a fifth of the abc-acd-db contraction's time). A copy
+    changes no value: the result is the same in any order.
+
+    Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
+    from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
+    as written, and LLVM's copies only cost compile time.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "LLVM::LLVMDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+    "vector::VectorDialect",
+  ];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Width of a vector register in bits">,
+  ];
+  let statistics = [
+    Statistic<"numTiled", "tiled", "Transposes lowered by blocks">,
+  ];
+}
+
+def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
+  let summary = "Lower matrix-vector linalg.generic ops to loops over "
+                "several rows at once, bit-identical to the loops";
+  let description = [{
+    A linalg.generic with a parallel loop i and a reduction loop j whose
+    output is `y(i)`, vector `x(j)` and matrix `A(i,j)`, with any body free
+    of side effects (matvec and the row-wise products of atax, bicg, mvt,
+    gesummv, gemver as raised), becomes loops over blocks of `rows`
+    rows: each block loads its rows of y into as many accumulators, carries
+    them through one j loop in which every row's body is applied in j order,
+    and stores them back; the remaining rows go one at a time. Each output
+    element sees the same operations in the same order as in the plain
+    loops, so the results are bit-identical; the rows' chains of
+    multiply-adds are independent, so they run at the throughput of the
+    target's multiply-add units instead of their latency. The transposed
+    product (`A(j,i)`: mvt's second product, atax's, gemver's first) becomes,
+    for each block of `columns` outputs, a j loop over A's rows around an i
+    loop along the row: A is read contiguously instead of down its columns,
+    the block of y stays in the cache and the i loop vectorizes; each y(i)
+    still sees j in order. The blocks of y are long (32768 outputs, 128 KiB
+    of f32, for L2): on Zen 4 blocks of 2048 halved the bandwidth at which
+    A streams in, blocks of 4096 cost a third.
+
+    With `vector-bits`, where the body runs lane-wise and A's rows and y are
+    contiguous, both become vector kernels. The row-wise product takes a
+    block of as many rows as a vector has lanes, with the rows as the lanes
+    of one accumulator: each square block of A is loaded row by row,
+    transposed in registers (log2(lanes) rounds of two-vector shuffles) and
+    its columns applied in j order, with x(j) broadcast; the columns after
+    the last whole block are gathered one at a time. Each row is prefetched
+    `prefetch-bytes` ahead without temporal locality: the hardware's
+    prefetchers follow few of these interleaved streams a power of two
+    apart, and each line is read once. (As scalar code, the
+    backend vectorized the rows with gathers: 4.6 GB/s on Zen 4 against 19
+    for the transposed blocks.) The transposed product updates whole vectors
+    of outputs, then the last few one at a time. Every lane computes what
+    the scalar code computes, in the same order.
+
+    A row-wise and a transposed product of the same matrix, one after the
+    other with only pure operations between them (atax: tmp = A x, then
+    y = A^T tmp; bicg; mvt), run together in place of the second, block of
+    rows by block of rows: the block's rows of the first, then what those
+    rows of A add to the second's outputs, row by row. A is read from memory
+    once instead of twice (atax on Zen 4: 9 to 15 GFLOP/s). This needs
+    neither to write what the other reads, except that the second may read
+    the first's outputs, which each block has computed by then; every
+    output still sees its terms in order.
+
+    Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
+    from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
+    as written, and LLVM's copies only cost compile time.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "LLVM::LLVMDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+    "vector::VectorDialect",
+  ];
+  let options = [
+    Option<"rows", "rows", "int64_t", /*default=*/"8",
+           "Rows computed at once (independent accumulators)">,
+    Option<"columns", "columns", "int64_t", /*default=*/"32768",
+           "Outputs of a transposed product updated per pass over A's rows">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",
+           "Width of a vector register in bits; 0: scalar kernels only">,
+    Option<"prefetchBytes", "prefetch-bytes", "int64_t", /*default=*/"512",
+           "How far ahead the row-wise vector kernel prefetches each row, "
+           "in bytes; 0: no prefetches">,
+  ];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Matrix-vector generics lowered">,
+    Statistic<"numVectorized", "vectorized",
+              "Matrix-vector generics lowered to vector kernels">,
+    Statistic<"numFused", "fused",
+              "Pairs of products of one matrix run row block by row block">,
+  ];
+}
+
+def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
+  let summary = "Lower matmul-like linalg.generic ops to packed, "
+                "register-tiled vector loops, bit-identical to the loops";
+  let description = [{
+    Rewrites every matmul-like `linalg.generic` on memrefs (two parallel
+    loops M and N, one reduction K; operands indexed by two of them each,
+    in any transposition; C with a unit innermost stride; a pure body whose
+    result depends on A, B and the accumulator) into the Goto/BLIS loop
+    structure:
+
+    ```
+    for jc (nc columns)          // n block
+      for pc (kc, ascending)     // k block
+        pack B[pc.., jc..] into nr-wide panels      (B-only body ops applied)
+        for ic (mc rows)         // m block
+          pack A[ic.., pc..] into mr-tall panels    (A-only body ops applied)
+          for jr, ir: an mr x nr micro-kernel: the C tile is loaded into
+            registers (masked at C's edges), updated for p = 0..kc-1 with
+            the body's own operations on vectors, and stored back
+    ```
+
+    Why it is exact: for each output element the body runs once per k, in
+    ascending k, on the value the previous k left (in a register within a k
+    block, in C between k blocks); the reduction is never split. Body
+    operations that depend on A alone (Darknet's `ALPHA * A[i][k]`) are
+    computed in the packing, once per element, with the same operation and
+    rounding. Vector `llvm.intr.fmuladd` keeps fmuladd semantics (fused
+    exactly where the backend fuses the scalar one); `target-has-fma` turns
+    it into `vector.fma`, which is the same only on a target with FMA.
+
+    The cache blocks come from the analytical model of Low et al.
+    ("Analytical modeling is enough for high-performance BLIS", TOMS 2016;
+    CacheModel.h) for each operation's register tile and element size and
+    the caches given by the `l1-*`, `l2-*`, `l3-*` options (defaults where
+    they are 0); `mc`, `kc` and `nc` override it. The model's kc is raised to
+    at least `min-kc`: it keeps B's micro-panel in L1 but does not count the
+    update of C's tile, which is loaded and stored once per k block (the
+    source's order starts each element's sum from C, so C cannot be added at
+    the end as BLIS does); with a shallow k block that update dominates (on
+    Zen 4, f32 8x32 tile: the model's kc = 128 gave 0.82x OpenBLAS at 2048,
+    kc = 256 gave 1.00x; BLIS's own configurations use 256 there too).
+    The k loop then runs in ceil(k / kc) blocks of equal depth: a last block
+    of a few k would still pay a whole pass over C's tiles.
+
+    With `threads`, C is split into one range of whole register tiles per
+    thread, along the longer of M and N (chosen at run time: the other
+    dimension's operand is packed by every thread), and
+    an `scf.parallel` (to become OpenMP threads) runs the whole nest on each
+    range with buffers of its own: the threads write disjoint parts of C and
+    each runs the k loop in order, so the results are those of the
+    sequential loops, bit for bit, and no thread waits for another until the
+    end. A problem of fewer than `min-parallel-work` multiply-adds runs the
+    sequential nest instead (both are emitted; the choice is made at run
+    time).
+
+    Operands are packed by vectors as wide as the largest power of two up to
+    a vector that divides the panel (at least 4). One read along k (A in
+    gemm_nn, B in gemm_nt) goes by square blocks: loaded along k, scaled
+    lane-wise, transposed in registers, stored as rows of the panel (as
+    scalar code the backend turned these strided stores into AVX-512
+    scatters, an eighth of gemm_nt's time on Zen 4). One read along m or n
+    goes 8 rows of k at a time across all the slice's panels, so that
+    memory is read in long runs (one row at a time, the stores into panels
+    a power of two apart fell into one L1 set).
+
+    The micro-kernel: C's last columns, if fewer than the tile's, take a
+    kernel of as few vectors as they need. Each k step also prefetches one
+    line of the A rows the next A pack will read (to L2), so that streaming
+    A from memory overlaps with the arithmetic where each A element serves
+    few tiles (small n). The k loop is unrolled `k-unroll` times. Every
+    loop of the nest carries `llvm.loop` metadata that keeps LLVM from
+    unrolling or vectorizing it: the kernel's tile holds most of the vector
+    registers, and two interleaved copies of its body spill; elsewhere what
+    LLVM added was code (a third of the compile time of Darknet's GEMMs)
+    without speed.
+
+    A generic that is not matmul-like, or whose body holds operations that
+    cannot run lane-wise, is left for the plain lowering.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "LLVM::LLVMDialect",
+    "func::FuncDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+    "vector::VectorDialect",
+  ];
+  let options = [
+    Option<"mr", "mr", "int64_t", /*default=*/"8",
+           "Rows of the register tile">,
+    Option<"nrVectors", "nr-vectors", "int64_t", /*default=*/"2",
+           "Columns of the register tile, in vectors">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Width of a vector register in bits">,
+    Option<"mc", "mc", "int64_t", /*default=*/"0",
+           "Rows of the packed A block (cache block in L2); 0: from the "
+           "cache model">,
+    Option<"kc", "kc", "int64_t", /*default=*/"0",
+           "Depth of the k block (the B micro-panel stays in L1); 0: from "
+           "the cache model">,
+    Option<"nc", "nc", "int64_t", /*default=*/"0",
+           "Columns of the packed B block (cache block in L3); 0: from the "
+           "cache model">,
+    Option<"l1Size", "l1-size", "int64_t", /*default=*/"0",
+           "L1 data cache size in bytes for the cache model (0: 32 KiB)">,
+    Option<"l1Assoc", "l1-assoc", "int64_t", /*default=*/"0",
+           "L1 data cache associativity (0: 8)">,
+    Option<"l2Size", "l2-size", "int64_t", /*default=*/"0",
+           "L2 cache size in bytes (0: 256 KiB)">,
+    Option<"l2Assoc", "l2-assoc", "int64_t", /*default=*/"0",
+           "L2 cache associativity (0: 8)">,
+    Option<"l3Size", "l3-size", "int64_t", /*default=*/"0",
+           "L3 cache size in bytes (0: 8 MiB)">,
+    Option<"l3Assoc", "l3-assoc", "int64_t", /*default=*/"0",
+           "L3 cache associativity (0: 16)">,
+    Option<"minKc", "min-kc", "int64_t", /*default=*/"256",
+           "Least depth of the k block the cache model may choose">,
+    Option<"kUnroll", "k-unroll", "int64_t", /*default=*/"1",
+           "Unroll factor of the micro-kernel's k loop">,
+    Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
+           "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,
+    Option<"threads", "threads", "int64_t", /*default=*/"0",
+           "Split C into this many ranges run as an scf.parallel (0: "
+           "sequential loops; -1: as many as omp_get_max_threads() says at "
+           "run time); still exact">,
+    Option<"minParallelWork", "min-parallel-work", "int64_t",
+           /*default=*/"0",
+           "With threads, run problems of fewer multiply-adds (M * N * K) "
+           "than this on one thread (0: always in parallel)">,
+  ];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
+  ];
+}
+
+def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
+  let summary = "Reparenthesize chains of matmuls to minimize flops";
+  let description = [{
+    Finds chains of `linalg.matmul` (default indexing maps, memrefs of one
+    element type) whose intermediate results are dead temporaries: a
+    `memref.alloc`/`memref.alloca` filled with zero, written by one matmul,
+    read by the next and otherwise only deallocated. `T = 0; T += A*B;
+    D += T*C` is the chain `D += A*B*C`. The chain is recomputed in the
+    order that needs the fewest multiplications (the classic dynamic
+    program over the chain's sizes). When some size is known only at run
+    time, the cost of every order is computed at run time and an `scf.if`
+    (two orders) or `scf.index_switch` (more) runs the cheapest; ties keep
+    the source's order.
+
+    This reassociates floating-point arithmetic, so results may differ in
+    the last bits. The pass therefore changes nothing unless `allow-reassoc`
+    is set (the plugin sets it from the fast-math reassociation flags of the
+    source or `-mllvm -raise-allow-reassoc`); without it, it counts the
+    chains it left alone and, with `remarks`, says so at each.
+
+    Matmuls between the chain's first and last operation may not be
+    separated from them by anything that writes memory, and the chain's
+    result may not be one of its operands.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "linalg::LinalgDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    Option<"allowReassoc", "allow-reassoc", "bool", /*default=*/"false",
+           "Allow reassociating floating-point arithmetic (without it the "
+           "pass changes nothing)">,
+    Option<"maxDynamicChain", "max-dynamic-chain", "unsigned",
+           /*default=*/"5",
+           "Longest chain with run-time sizes to choose an order for at run "
+           "time (the number of orders grows as the Catalan numbers)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Report per chain what was done or why not">,
+  ];
+  let statistics = [
+    Statistic<"numChains", "chains", "Matmul chains found">,
+    Statistic<"numReordered", "reordered",
+              "Chains recomputed in a cheaper order chosen at compile time">,
+    Statistic<"numRuntimeChoices", "runtime-choices",
+              "Chains whose order is chosen at run time">,
+    Statistic<"numNotAllowed", "not-allowed",
+              "Chains left alone because reassociation is not allowed">,
+  ];
+}
+
+def RaiseLinalgToBlas : Pass<"raise-linalg-to-blas", "ModuleOp"> {
+  let summary = "Lower matmul- and matvec-like linalg operations to CBLAS "
+                "calls (reassociates floating-point arithmetic)";
+  let description = [{
+    Rewrites linalg operations that compute `C += alpha * op(A) * op(B)`
+    (a matrix product in any transposition, `linalg.matmul`, a
+    `linalg.generic` with an `llvm.intr.fmuladd` or multiply-add body and
+    loop-invariant scale factors) into `cblas_sgemm`/`cblas_dgemm` calls,
+    and `y += alpha * op(A) * x` (matvec, vecmat, transposed matvec) into
+    `cblas_sgemv`/`cblas_dgemv`, on f32 and f64 memrefs. A batch loop shared
+    by all operands becomes an `scf.for` of calls.
+
+    Layout: each matrix must have a unit stride in one of its two
+    dimensions (known statically); the other dimension's stride is the
+    leading dimension, so transposed storage, offsets and leading
+    dimensions of strided subviews map onto CBLAS's row-major arguments
+    (`CblasTrans` where the contraction index is the contiguous one; a
+    column-contiguous C computes `C^T = op(B)^T op(A)^T`). Vector strides are
+    the increments.
+
+    What comes around the product is folded where it is visible in the same
+    block with nothing writing memory in between: a `linalg.fill` of +0.0
+    before it gives `beta = 0`; `C *= s` before it (a scaling
+    `linalg.generic`) gives `beta = s`; a zero-filled temporary that the
+    product accumulates into and that is then added into the real output
+    (`T = 0; T += A*B; C += T`) becomes one call into C with `beta = 1`.
+
+    A run-time check guards each call: sizes, leading dimensions and
+    increments fit CBLAS's `int`, leading dimensions are at least the row
+    length, increments are positive, alpha and a folded beta are non-zero
+    (CBLAS skips reading A and B or C then, which would drop NaNs and
+    infinities the loops propagate). If it fails, the original operations
+    run (they are moved into the `else` branch).
+
+    CBLAS sums in its own order: the pass changes nothing unless
+    `allow-reassoc` is set (the plugin sets it where the source's fast-math
+    flags allow reassociation or `-mllvm -raise-allow-reassoc` is given).
+    Operations it cannot map stay for the tuned or plain lowering; with
+    `remarks`, it says for each matmul-like operation what it did or why not.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "func::FuncDialect",
+    "LLVM::LLVMDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let options = [
+    Option<"allowReassoc", "allow-reassoc", "bool", /*default=*/"false",
+           "Allow reassociating floating-point arithmetic (without it the "
+           "pass changes nothing)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Report per matmul-like operation what was done or why not">,
+  ];
+  let statistics = [
+    Statistic<"numGemm", "gemm", "Matrix products lowered to ?gemm calls">,
+    Statistic<"numGemv", "gemv", "Matrix-vector products lowered to ?gemv "
+                                 "calls">,
+    Statistic<"numBatched", "batched", "Of those, batched (a loop of calls)">,
+    Statistic<"numFolded", "folded", "Fills, scalings and temporaries folded "
+                                     "into beta">,
+    Statistic<"numNotMapped", "not-mapped",
+              "Matmul-like operations left to the other lowerings">,
+    Statistic<"numNotAllowed", "not-allowed",
+              "Operations left alone because reassociation is not allowed">,
+  ];
+}
+
+#endif // RAISE_MLIR_PASSES_PASSES_TD
