@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BAZEL=(bazel ${BAZEL_OUTPUT_BASE:+--output_base=$BAZEL_OUTPUT_BASE})
-"${BAZEL[@]}" build --symlink_prefix=/ //mlir-passes:raise-opt >&2
-RAISE_OPT="$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/mlir-passes/raise-opt"
+"${BAZEL[@]}" build --symlink_prefix=/ //mlir-passes/tools:raise-opt >&2
+RAISE_OPT="$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/mlir-passes/tools/raise-opt"
 OUT=$(mktemp -d)
 TUNED="--raise-lower-tuned-to-llvm${2:+=$2}"
 sed 's/@gemm_nn/@gemm_nn_tuned/' bench/gemm_nn.mlir | "$RAISE_OPT" "$TUNED" |

@@ -14,9 +14,9 @@
 #include "Tactics.h"
 #include "TargetParameters.h"
 
-#include "mlir-passes/LinalgToBlas.h"
-#include "mlir-passes/Passes.h"
-#include "mlir-passes/Pipelines.h"
+#include "mlir-passes/lowering/LinalgToBlas.h"
+#include "mlir-passes/raising/Passes.h"
+#include "mlir-passes/lowering/Pipelines.h"
 #include "translate/ExportToLLVM.h"
 #include "translate/ScopAst.h"
 #include "translate/ScopToAffine.h"

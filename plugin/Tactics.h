@@ -3,7 +3,7 @@
 #ifndef RAISE_PLUGIN_TACTICS_H
 #define RAISE_PLUGIN_TACTICS_H
 
-#include "mlir-passes/Tactics.h"
+#include "mlir-passes/tactics/Tactics.h"
 
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"

@@ -8,7 +8,7 @@
 #ifndef RAISE_PLUGIN_TARGETPARAMETERS_H
 #define RAISE_PLUGIN_TARGETPARAMETERS_H
 
-#include "mlir-passes/Pipelines.h"
+#include "mlir-passes/lowering/Pipelines.h"
 
 namespace llvm {
 class Function;

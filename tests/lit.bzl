@@ -9,7 +9,7 @@ _TOOLS = {
     "not": "@llvm//:not",
     "opt": "@llvm//:opt",
     "plugin": "//plugin:libraise.so",
-    "raise-opt": "//mlir-passes:raise-opt",
+    "raise-opt": "//mlir-passes/tools:raise-opt",
 }
 
 def lit_suite(name, srcs, data = [], **kwargs):

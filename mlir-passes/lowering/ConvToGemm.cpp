@@ -21,7 +21,7 @@
 namespace mlir {
 namespace raise {
 #define GEN_PASS_DEF_RAISECONVTOGEMM
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/lowering/Passes.h.inc"
 } // namespace raise
 } // namespace mlir
 

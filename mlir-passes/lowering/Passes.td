@@ -1,153 +1,14 @@
-//===- Passes.td - The MLIR passes of raise ----------------*- tablegen -*-===//
+//===- Passes.td - Lowering passes of raise ----------------*- tablegen -*-===//
 //
-// Declarations of raise's MLIR passes; mlir-tblgen -gen-pass-decls turns them
+// Declarations of the passes of this stage; mlir-tblgen -gen-pass-decls turns them
 // into Passes.h.inc (options structs, base classes, registration).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RAISE_MLIR_PASSES_PASSES_TD
-#define RAISE_MLIR_PASSES_PASSES_TD
+#ifndef RAISE_MLIR_PASSES_LOWERING_PASSES_TD
+#define RAISE_MLIR_PASSES_LOWERING_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def RaiseAffineToLinalg : Pass<"raise-affine-to-linalg", "func::FuncOp"> {
-  let summary = "Raise affine loop nests to linalg operations with tactics";
-  let description = [{
-    Matches every outermost `affine.for` nest of the function against the
-    tactics (Einstein-notation patterns, see BuiltinTactics.tactics) and
-    replaces the statements that match by linalg operations: a named
-    operation (`linalg.matmul`, `linalg.matvec`, ...) where its arithmetic is
-    exactly the statement's, otherwise a `linalg.generic` that carries the
-    statement's own scalar body (`llvm.intr.fmuladd`, fast-math flags and
-    scale factors are kept). Per output element, the raised operation
-    performs the same floating-point operations in the same order as the
-    loops, so results are bit-identical.
-
-    Statements of one nest are raised separately when splitting the nest is
-    legal; statements that match no tactic stay as affine loops of their own.
-    A nest in which nothing matches is left untouched. Distinct memref
-    arguments are assumed not to alias (the plugin versions each region on a
-    run-time check of that).
-
-    A tactic whose builder is a TTGT program (transpose/reshape statements
-    with `where f = a * c`, one GEMM `T(m,n) += X(m,k) * Y(k,n)`, a copy
-    back) raises a tensor contraction as copies into matrices, one GEMM and
-    a copy back, when that is exact (the loops over the contracted indices
-    are nested in the order the GEMM's flattened index enumerates them) and
-    profitable (option `ttgt-min-dim`); otherwise the contraction becomes
-    one `linalg.generic`. Operands already contiguous in the GEMM's order
-    are reshaped with `memref.collapse_shape` instead of copied. Where every
-    operand, with the outer contracted indices fixed, is a matrix over one
-    free index and the innermost contracted index (ab-cad-dcb: A(c,a,d) is
-    (a, d) and B(d,c,b) is (d, b) for each c), the output is already the
-    GEMM's (m, n), and the innermost contracted extent is not known to be
-    below `ttgt-min-dim`, nothing is copied: `scf.for` loops over the outer
-    contracted indices, in the loops' order, run a GEMM over the innermost
-    one on views of the operands. Each output element still sees its terms
-    in the loops' order (on Zen 5, ab-cad-dcb at 64x128x128x256 112 -> 158
-    GFLOP/s: the copies moved 24 MiB for a GEMM of 2 ms).
-
-    User tactics (option `tactics`, or `--raise-tactics` in raise-opt) are
-    tried before the built-in ones. A malformed tactics file fails the pass
-    before anything is changed, with file:line:column and what was expected.
-  }];
-  let dependentDialects = [
-    "affine::AffineDialect",
-    "arith::ArithDialect",
-    "linalg::LinalgDialect",
-    "memref::MemRefDialect",
-    "scf::SCFDialect",
-  ];
-  let options = [
-    ListOption<"tacticFiles", "tactics", "std::string",
-               "Tactics files tried before the built-in tactics">,
-    Option<"namedOps", "named-ops", "bool", /*default=*/"true",
-           "Use named linalg operations where they are exact">,
-    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
-           "Report per loop nest what was raised (remark) or why not">,
-    Option<"ttgt", "ttgt", "bool", /*default=*/"true",
-           "Raise contractions whose tactic has a TTGT builder as "
-           "transposes and one GEMM where that is exact and profitable">,
-    Option<"ttgtMinDim", "ttgt-min-dim", "int64_t", /*default=*/"16",
-           "TTGT only if each of the GEMM's M, N, K is at least this "
-           "(sizes known only at run time count as large)">,
-  ];
-  let statistics = [
-    Statistic<"numNests", "nests", "Loop nests examined">,
-    Statistic<"numNestsRaised", "nests-raised",
-              "Loop nests in which something was raised">,
-    Statistic<"numNamedOps", "named-ops", "Named linalg operations created">,
-    Statistic<"numGenericOps", "generic-ops", "linalg.generic operations created">,
-    Statistic<"numTtgt", "ttgt", "Contractions raised with TTGT">,
-  ];
-}
-
-def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
-  let summary = "Forward the scalars an imported region passes through memory";
-  let description = [{
-    Imported regions pass scalars between statements through 0-d memrefs, as
-    Polly models them. Such a scalar is private to the function, so where a
-    store certainly precedes a load with no store in between (nor in a loop
-    around the load), the load is the stored value. This turns `A_PART =
-    ALPHA*A[i][k]` stored before the j loop and read in it back into SSA.
-
-    A reduction `sum += ...` comes with two scalars:
-    the accumulator, and a copy of its last value that the code after the
-    loop reads:
-
-    ```mlir
-    affine.for %k = 0 to %n {
-      %s = affine.load %sum[] : memref<f32>
-      %v = llvm.intr.fmuladd(%a, %b, %s) : (f32, f32, f32) -> f32
-      affine.store %v, %sum[] : memref<f32>
-      affine.store %v, %last[] : memref<f32>
-    }
-    %r = affine.load %last[] : memref<f32>
-    ```
-
-    When every store to `%last` is in one loop's body, right where the same
-    value is stored to `%sum`, and nothing stores to `%sum` later in that
-    body, a load of `%last` after the loop reads what `%sum` holds: it is
-    replaced by a load of `%sum`, and `%last`, now never read, is erased
-    with its stores. This leaves the
-    accumulation in the form the tactics match. (If the loop runs no
-    iteration, `%last` was never written; reading `%sum` then refines an
-    undefined value.)
-
-    An array element kept in a register across a loop (`y[i] += A[i][j] *
-    x[j]` after LICM) comes as a scalar that starts as a copy of the element
-    and is stored together with it on every trip. Such a scalar mirrors the
-    element, and its loads become loads of the element, when every store to
-    the scalar is such a copy or pair, and no other store to the array can
-    run while the scalar is live: none that can run with the scalar's stores
-    at all, except outside the operation that holds all of the scalar's
-    uses when each load there is dominated by one of its stores (a later
-    loop nest updating the same array, as in gemver). Where that does not
-    hold everywhere, a forward dataflow over the structured control flow
-    finds the loads at which the scalar certainly equals the element: a
-    copy or pair makes them equal, any other store to the scalar or to the
-    array makes them differ, a loop body starts equal only if they are equal
-    before the loop and at the end of the body. An element kept in a
-    register across two loops (a contraction's `C[a][b]` over c and d, the
-    outer copy refreshed from the element after the inner loop) is found so.
-    A sum over several loops (a convolution's over c, kh and kw) comes as a
-    chain of such accumulators, one per loop, each copied in from the one
-    around it at the start of a trip and out to it at the end, the copy
-    out often guarded by "the inner loop ran a trip" (`affine.if` on its
-    trip count). A last value read after an outer loop is followed up the
-    chain; a scalar that lives only between a copy in from another scalar
-    and a copy back out, with that scalar untouched in between, becomes that
-    scalar; and a store of a scalar guarded by the trip count of the loop
-    right before it runs unguarded when the scalar was copied from the
-    stored-to location before the loop and the loop stores nothing there
-    (with no trip run, the store writes back what is already there).
-    The rewrites repeat until none applies, since one may expose another.
-  }];
-  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
-  let statistics = [
-    Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded, scalars coalesced and guards dropped">,
-  ];
-}
 
 def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
   let summary = "Turn batched matmul-like linalg.generic ops into loops over "
@@ -218,7 +79,7 @@ def RaiseTileTranspose : Pass<"raise-tile-transpose", "func::FuncOp"> {
     registers (raise's shuffle rounds), stored along the output's rows; the
     rows and columns after the last whole block are copied one element at a
     time. As plain loops, the backend vectorized the strided side with
-    gathers (on Zen 4, a fifth of the abc-acd-db contraction's time). A copy
+    gathers. A copy
     changes no value: the result is the same in any order.
 
     Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
@@ -261,8 +122,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     loop along the row: A is read contiguously instead of down its columns,
     the block of y stays in the cache and the i loop vectorizes; each y(i)
     still sees j in order. The blocks of y are long (32768 outputs, 128 KiB
-    of f32, for L2): on Zen 4 blocks of 2048 halved the bandwidth at which
-    A streams in, blocks of 4096 cost a third.
+    of f32, for L2): short blocks slow the stream of A down (bench/README.md).
 
     With `vector-bits`, where the body runs lane-wise and A's rows and y are
     contiguous, both become vector kernels. The row-wise product takes a
@@ -274,8 +134,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     `prefetch-bytes` ahead without temporal locality: the hardware's
     prefetchers follow few of these interleaved streams a power of two
     apart, and each line is read once. (As scalar code, the
-    backend vectorized the rows with gathers: 4.6 GB/s on Zen 4 against 19
-    for the transposed blocks.) The transposed product updates whole vectors
+    backend vectorized the rows with gathers.) The transposed product updates whole vectors
     of outputs, then the last few one at a time. Every lane computes what
     the scalar code computes, in the same order.
 
@@ -284,7 +143,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     y = A^T tmp; bicg; mvt), run together in place of the second, block of
     rows by block of rows: the block's rows of the first, then what those
     rows of A add to the second's outputs, row by row. A is read from memory
-    once instead of twice (atax on Zen 4: 9 to 15 GFLOP/s). This needs
+    once instead of twice. This needs
     neither to write what the other reads, except that the second may read
     the first's outputs, which each block has computed by then; every
     output still sees its terms in order.
@@ -358,9 +217,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     at least `min-kc`: it keeps B's micro-panel in L1 but does not count the
     update of C's tile, which is loaded and stored once per k block (the
     source's order starts each element's sum from C, so C cannot be added at
-    the end as BLIS does); with a shallow k block that update dominates (on
-    Zen 4, f32 8x32 tile: the model's kc = 128 gave 0.82x OpenBLAS at 2048,
-    kc = 256 gave 1.00x; BLIS's own configurations use 256 there too).
+    the end as BLIS does); with a shallow k block that update dominates (measured in
+    bench/README.md; BLIS's own configurations use 256 too).
     The k loop then runs in ceil(k / kc) blocks of equal depth: a last block
     of a few k would still pay a whole pass over C's tiles.
 
@@ -379,8 +237,7 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     a vector that divides the panel (at least 4). One read along k (A in
     gemm_nn, B in gemm_nt) goes by square blocks: loaded along k, scaled
     lane-wise, transposed in registers, stored as rows of the panel (as
-    scalar code the backend turned these strided stores into AVX-512
-    scatters, an eighth of gemm_nt's time on Zen 4). One read along m or n
+    scalar code the backend turned these strided stores into scatters). One read along m or n
     goes 8 rows of k at a time across all the slice's panels, so that
     memory is read in long runs (one row at a time, the stores into panels
     a power of two apart fell into one L1 set).
@@ -393,8 +250,7 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     loop of the nest carries `llvm.loop` metadata that keeps LLVM from
     unrolling or vectorizing it: the kernel's tile holds most of the vector
     registers, and two interleaved copies of its body spill; elsewhere what
-    LLVM added was code (a third of the compile time of Darknet's GEMMs)
-    without speed.
+    LLVM added was code (compile time) without speed.
 
     A generic that is not matmul-like, or whose body holds operations that
     cannot run lane-wise, is left for the plain lowering.
@@ -452,58 +308,6 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
-  ];
-}
-
-def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
-  let summary = "Reparenthesize chains of matmuls to minimize flops";
-  let description = [{
-    Finds chains of `linalg.matmul` (default indexing maps, memrefs of one
-    element type) whose intermediate results are dead temporaries: a
-    `memref.alloc`/`memref.alloca` filled with zero, written by one matmul,
-    read by the next and otherwise only deallocated. `T = 0; T += A*B;
-    D += T*C` is the chain `D += A*B*C`. The chain is recomputed in the
-    order that needs the fewest multiplications (the classic dynamic
-    program over the chain's sizes). When some size is known only at run
-    time, the cost of every order is computed at run time and an `scf.if`
-    (two orders) or `scf.index_switch` (more) runs the cheapest; ties keep
-    the source's order.
-
-    This reassociates floating-point arithmetic, so results may differ in
-    the last bits. The pass therefore changes nothing unless `allow-reassoc`
-    is set (the plugin sets it from the fast-math reassociation flags of the
-    source or `-mllvm -raise-allow-reassoc`); without it, it counts the
-    chains it left alone and, with `remarks`, says so at each.
-
-    Matmuls between the chain's first and last operation may not be
-    separated from them by anything that writes memory, and the chain's
-    result may not be one of its operands.
-  }];
-  let dependentDialects = [
-    "arith::ArithDialect",
-    "linalg::LinalgDialect",
-    "memref::MemRefDialect",
-    "scf::SCFDialect",
-  ];
-  let options = [
-    Option<"allowReassoc", "allow-reassoc", "bool", /*default=*/"false",
-           "Allow reassociating floating-point arithmetic (without it the "
-           "pass changes nothing)">,
-    Option<"maxDynamicChain", "max-dynamic-chain", "unsigned",
-           /*default=*/"5",
-           "Longest chain with run-time sizes to choose an order for at run "
-           "time (the number of orders grows as the Catalan numbers)">,
-    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
-           "Report per chain what was done or why not">,
-  ];
-  let statistics = [
-    Statistic<"numChains", "chains", "Matmul chains found">,
-    Statistic<"numReordered", "reordered",
-              "Chains recomputed in a cheaper order chosen at compile time">,
-    Statistic<"numRuntimeChoices", "runtime-choices",
-              "Chains whose order is chosen at run time">,
-    Statistic<"numNotAllowed", "not-allowed",
-              "Chains left alone because reassociation is not allowed">,
   ];
 }
 
@@ -575,4 +379,4 @@ def RaiseLinalgToBlas : Pass<"raise-linalg-to-blas", "ModuleOp"> {
   ];
 }
 
-#endif // RAISE_MLIR_PASSES_PASSES_TD
+#endif // RAISE_MLIR_PASSES_LOWERING_PASSES_TD

@@ -3,6 +3,7 @@
 #include "Pipelines.h"
 
 #include "Passes.h"
+#include "mlir-passes/raising/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CacheModel.h"
+#include "target/CacheModel.h"
 #include "ExternalFunctions.h"
 #include "VectorSupport.h"
 #include "Passes.h"
@@ -32,7 +32,7 @@
 namespace mlir {
 namespace raise {
 #define GEN_PASS_DEF_RAISETILEMATMUL
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/lowering/Passes.h.inc"
 } // namespace raise
 } // namespace mlir
 

@@ -14,7 +14,7 @@
 namespace mlir {
 namespace raise {
 #define GEN_PASS_DEF_RAISEFORWARDSCALARS
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/raising/Passes.h.inc"
 } // namespace raise
 } // namespace mlir
 

@@ -14,7 +14,7 @@
 #define RAISE_MLIR_PASSES_MATCHER_H
 
 #include "NestAnalysis.h"
-#include "Tactics.h"
+#include "mlir-passes/tactics/Tactics.h"
 
 #include "llvm/ADT/StringMap.h"
 

@@ -22,7 +22,7 @@
 namespace mlir {
 namespace raise {
 #define GEN_PASS_DEF_RAISEMATRIXCHAIN
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/raising/Passes.h.inc"
 } // namespace raise
 } // namespace mlir
 

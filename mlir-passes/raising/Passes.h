@@ -1,11 +1,12 @@
-//===- Passes.h - The MLIR passes of raise ----------------------*- C++ -*-===//
+//===- Passes.h - Raising passes of raise -----------------------*- C++ -*-===//
 //
-// Entry points of the mlir-passes layer for raise-opt and for the plugin.
+// The raising stage: affine loop nests to linalg operations (tactics,
+// TTGT, matrix chains) and the scalar forwarding that prepares for it.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RAISE_MLIR_PASSES_PASSES_H
-#define RAISE_MLIR_PASSES_PASSES_H
+#ifndef RAISE_MLIR_PASSES_RAISING_PASSES_H
+#define RAISE_MLIR_PASSES_RAISING_PASSES_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
@@ -75,7 +76,7 @@ std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
                                             const TtgtOptions &Ttgt = {});
 
 #define GEN_PASS_DECL
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/raising/Passes.h.inc"
 
 /// The pass with tactics already parsed (the plugin parses them once, from
 /// the built-in text and -raise-tactics files, see Tactics.h) and a handler
@@ -84,12 +85,12 @@ std::unique_ptr<Pass>
 createRaiseAffineToLinalgPass(std::shared_ptr<const std::vector<Tactic>> Tactics,
                               NestReportHandler Handler, bool NamedOps = true);
 
-/// Registers the passes of raise (for raise-opt). `DefaultTacticFiles` is
+/// Registers the raising passes (for raise-opt). `DefaultTacticFiles` is
 /// the tactics files the pass uses when its `tactics` option is not given.
-void registerRaisePasses(std::function<std::vector<std::string>()>
+void registerRaisingPasses(std::function<std::vector<std::string>()>
                              DefaultTacticFiles = nullptr);
 
 } // namespace raise
 } // namespace mlir
 
-#endif // RAISE_MLIR_PASSES_PASSES_H
+#endif // RAISE_MLIR_PASSES_RAISING_PASSES_H

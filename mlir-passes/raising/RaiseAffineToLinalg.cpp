@@ -11,7 +11,7 @@
 #include "LinalgBuilder.h"
 #include "NestVersion.h"
 #include "Passes.h"
-#include "Tactics.h"
+#include "mlir-passes/tactics/Tactics.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,7 +23,7 @@
 namespace mlir {
 namespace raise {
 #define GEN_PASS_DEF_RAISEAFFINETOLINALG
-#include "mlir-passes/Passes.h.inc"
+#include "mlir-passes/raising/Passes.h.inc"
 } // namespace raise
 } // namespace mlir
 
@@ -313,7 +313,7 @@ std::unique_ptr<Pass> mlir::raise::createRaiseAffineToLinalgPass(
       std::move(Tactics), std::move(Handler), NamedOps);
 }
 
-void mlir::raise::registerRaisePasses(
+void mlir::raise::registerRaisingPasses(
     std::function<std::vector<std::string>()> DefaultTacticFiles) {
   registerPass([DefaultTacticFiles]() -> std::unique_ptr<Pass> {
     RaiseAffineToLinalgOptions Options;
@@ -325,10 +325,4 @@ void mlir::raise::registerRaisePasses(
   });
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseMatrixChain(); });
-  registerPass([] { return createRaiseSplitBatch(); });
-  registerPass([] { return createRaiseConvToGemm(); });
-  registerPass([] { return createRaiseTileMatmul(); });
-  registerPass([] { return createRaiseTileMatvec(); });
-  registerPass([] { return createRaiseTileTranspose(); });
-  registerPass([] { return createRaiseLinalgToBlas(); });
 }

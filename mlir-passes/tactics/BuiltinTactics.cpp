@@ -9,7 +9,7 @@
 
 namespace {
 const char BuiltinText[] = {
-#include "mlir-passes/BuiltinTactics.inc"
+#include "mlir-passes/tactics/BuiltinTactics.inc"
     0};
 } // namespace
 

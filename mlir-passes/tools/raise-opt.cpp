@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-passes/Passes.h"
-#include "mlir-passes/Pipelines.h"
+#include "mlir-passes/lowering/Passes.h"
+#include "mlir-passes/lowering/Pipelines.h"
+#include "mlir-passes/raising/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -26,9 +27,10 @@ static llvm::cl::list<std::string>
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
-  mlir::raise::registerRaisePasses([] {
+  mlir::raise::registerRaisingPasses([] {
     return std::vector<std::string>(TacticFiles.begin(), TacticFiles.end());
   });
+  mlir::raise::registerLoweringPasses();
   mlir::raise::registerPipelines();
 
   mlir::DialectRegistry Registry;

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-passes/CacheModel.h"
+#include "mlir-passes/lowering/target/CacheModel.h"
 
 #include "gtest/gtest.h"
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-passes/Tactics.h"
+#include "mlir-passes/tactics/Tactics.h"
 
 #include "gtest/gtest.h"
 
