@@ -17,18 +17,21 @@ static StringRef getStageName(DumpStage Stage) {
     return "affine";
   case DumpStage::Linalg:
     return "linalg";
+  case DumpStage::LLVM:
+    return "llvm";
   }
   llvm_unreachable("unknown dump stage");
 }
 
 Error raising::dump(DumpStage Stage, const Function &F, unsigned Region,
-                    mlir::Operation &Op) {
+                    mlir::Operation &Op, StringRef Header) {
   if (!Dump.isSet(Stage))
     return Error::success();
   StringRef StageName = getStageName(Stage);
   if (DumpDir.empty()) {
     errs() << "// -----// raise: " << StageName << " of " << F.getName()
            << " region " << Region << " //----- //\n";
+    errs() << Header;
     Op.print(errs());
     errs() << "\n";
     return Error::success();
@@ -41,6 +44,7 @@ Error raising::dump(DumpStage Stage, const Function &F, unsigned Region,
   if (EC)
     return createStringError(EC, "raise: cannot write -raise-dump-dir file '" +
                                      Path + "': " + EC.message());
+  OS << Header;
   Op.print(OS);
   OS << "\n";
   return Error::success();

@@ -20,9 +20,10 @@ namespace raising {
 /// Prints @p Op, the MLIR of region @p Region of @p F at @p Stage, if
 /// `-raise-dump` asks for that stage: to standard error, or to
 /// `<dir>/<function>.<region>.<stage>.mlir` under `-raise-dump-dir`. Fails
-/// only if the file cannot be written.
+/// only if the file cannot be written. @p Header (comment lines) goes
+/// first.
 llvm::Error dump(DumpStage Stage, const llvm::Function &F, unsigned Region,
-                 mlir::Operation &Op);
+                 mlir::Operation &Op, llvm::StringRef Header = "");
 
 } // namespace raising
 

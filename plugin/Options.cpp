@@ -26,7 +26,10 @@ cl::bits<raising::DumpStage> raising::Dump(
     cl::values(clEnumValN(raising::DumpStage::Affine, "affine",
                           "as translated from the SCoP"),
                clEnumValN(raising::DumpStage::Linalg, "linalg",
-                          "after the tactics raised it")),
+                          "after the tactics raised it"),
+               clEnumValN(raising::DumpStage::LLVM, "llvm",
+                          "lowered to the LLVM dialect (what raise-opt "
+                          "--raise-pipeline gives for the affine dump)")),
     cl::cat(raising::getRaiseCategory()));
 
 cl::opt<std::string> raising::DumpDir(

@@ -65,7 +65,7 @@ extern llvm::cl::opt<int, false, ThreadsParser> Threads;
 extern llvm::cl::opt<bool> AllowReassoc;
 
 /// The stages `-raise-dump=` can print.
-enum class DumpStage { Affine, Linalg };
+enum class DumpStage { Affine, Linalg, LLVM };
 
 /// `-raise-dump=<stage>,...`: print each region's MLIR at these stages.
 extern llvm::cl::bits<DumpStage> Dump;

@@ -12,11 +12,9 @@
 #include "Splice.h"
 
 #include "Tactics.h"
-#include "TargetParameters.h"
 
-#include "mlir-passes/lowering/LinalgToBlas.h"
-#include "mlir-passes/raising/Passes.h"
-#include "mlir-passes/lowering/Pipelines.h"
+#include "mlir-passes/lowering/target/TargetDescription.h"
+#include "mlir-passes/pipeline/RegionPipeline.h"
 #include "translate/ExportToLLVM.h"
 #include "translate/ScopAst.h"
 #include "translate/ScopToAffine.h"
@@ -118,6 +116,46 @@ static bool allowsReassociation(const polly::Scop &S) {
   return Any;
 }
 
+/// The function's target as its attributes give it (what -march chose).
+static mlir::raise::TargetDescription getTargetDescription(const Function &F) {
+  return mlir::raise::TargetDescription::get(
+      F.getParent()->getTargetTriple().str(),
+      F.getFnAttribute("target-cpu").getValueAsString(),
+      F.getFnAttribute("target-features").getValueAsString());
+}
+
+/// The pipeline's options for a region of @p F: its target, the plugin's
+/// options, and @p Reassoc, whether arithmetic may be reordered.
+static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
+                                                            bool Reassoc) {
+  mlir::raise::RaisePipelineOptions Options;
+  switch (LoweringKind) {
+  case Lowering::Tuned:
+    Options.lowering = "tuned";
+    break;
+  case Lowering::Blas:
+    Options.lowering = "blas";
+    break;
+  case Lowering::Loops:
+    Options.lowering = "loops";
+    break;
+  }
+  Options.targetTriple = F.getParent()->getTargetTriple().str();
+  Options.targetCpu = F.getFnAttribute("target-cpu").getValueAsString().str();
+  Options.targetFeatures =
+      F.getFnAttribute("target-features").getValueAsString().str();
+  Options.tacticFiles.assign(TacticFiles.begin(), TacticFiles.end());
+  Options.allowReassoc = Reassoc;
+  Options.threads = Threads;
+  Options.mc = BlockMc;
+  Options.kc = BlockKc;
+  Options.nc = BlockNc;
+  Options.genericAlloc =
+      supportsBufferCache(Triple(F.getParent()->getTargetTriple()));
+  Options.lowerUnraised = Roundtrip;
+  return Options;
+}
+
 void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
                                   ArrayRef<std::string> Names,
                                   const DebugLoc &Loc, BasicBlock *Anchor) {
@@ -187,39 +225,41 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
       getTacticsOrReport(F.getContext());
   if (!Tactics)
     return;
-  mlir::PassManager Prepare(&getContext());
-  mlir::raise::buildPrepareForRaisingPipeline(Prepare);
-  if (mlir::failed(Prepare.run(*Imported->Module)))
-    return Missed("preparing it for raising failed");
-  auto Func = cast<mlir::func::FuncOp>(Imported->Module->getBody()->front());
-  std::vector<mlir::raise::NestReport> Reports =
-      mlir::raise::raiseAffineToLinalg(Func, *Tactics);
-  bool Raised = any_of(Reports, [](const mlir::raise::NestReport &R) {
-    return R.raised();
-  });
-  // Reordering a chain of products changes the rounding: only where the
-  // source allows reassociation or the user asked for it.
-  bool Reassoc = AllowReassoc || allowsReassociation(S);
-  if (Raised && Reassoc) {
-    mlir::PassManager Chain(&getContext());
-    mlir::raise::RaiseMatrixChainOptions Options;
-    Options.allowReassoc = true;
-    Chain.addNestedPass<mlir::func::FuncOp>(
-        mlir::raise::createRaiseMatrixChain(Options));
-    if (mlir::failed(Chain.run(*Imported->Module)))
-      return Missed("reordering its matrix chains failed");
-  }
-  if (Raised)
-    if (Error E = dump(DumpStage::Linalg, F, Index, *Imported->Module->getOperation()))
-      return F.getContext().emitError(toString(std::move(E)));
+  // Reordering arithmetic (matrix chains, BLAS calls) only where the source
+  // allows reassociation or the user asked for it.
+  mlir::raise::RaisePipelineOptions Options =
+      getPipelineOptions(F, AllowReassoc || allowsReassociation(S));
+  if (Error E = dump(DumpStage::Affine, F, Index,
+                     *Imported->Module->getOperation(),
+                     "// raise-opt --raise-pipeline='" +
+                         mlir::raise::printPipelineOptions(Options) + "'\n"))
+    return F.getContext().emitError(toString(std::move(E)));
+
+  mlir::raise::PipelineReport Report;
+  mlir::raise::PipelineHooks Hooks;
+  Hooks.Tactics = Tactics;
+  Hooks.Report = &Report;
+  Error DumpError = Error::success();
+  Hooks.Dump = [&](StringRef Stage, mlir::ModuleOp Module) {
+    DumpStage Which = Stage == "linalg" ? DumpStage::Linalg : DumpStage::LLVM;
+    if (Error E = dump(Which, F, Index, *Module.getOperation()))
+      DumpError = joinErrors(std::move(DumpError), std::move(E));
+  };
+  mlir::PassManager PM(&getContext());
+  PM.addPass(mlir::raise::createRaisePipelinePass(Options, std::move(Hooks)));
+  bool Succeeded = mlir::succeeded(PM.run(*Imported->Module));
+  if (DumpError)
+    return F.getContext().emitError(toString(std::move(DumpError)));
   std::vector<std::string> Names = getArgumentNames(*Imported);
-  for (const mlir::raise::NestReport &R : Reports)
+  for (const mlir::raise::NestReport &R : Report.Nests)
     reportNest(R, Names, Loc, Anchor);
-  if (!Raised && !Roundtrip)
+  for (const mlir::raise::BlasReport &R : Report.Blas)
+    reportBlas(R, Loc, Anchor);
+  if (!Succeeded)
+    return Missed(Report.Failure);
+  if (!Report.Lowered)
     return;
-  if (Raised && LoweringKind == Lowering::Blas &&
-      !lowerToBlas(*Imported->Module, Reassoc, Loc, Anchor))
-    return Missed("lowering it to BLAS calls failed");
+  bool Raised = Report.Raised;
 
   Expected<SplicePlan> Plan = planSplice(S, Imported->Arguments);
   bool OverBudget = Budget->exhausted();
@@ -234,21 +274,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   // (OpenMP parallel regions).
   SmallVector<Function *, 2> Generated;
   Expected<Function *> Callee = exportToLLVM(
-      *Imported->Module, Imported->FunctionName, F,
-      [&](mlir::OpPassManager &PM) {
-        if (LoweringKind == Lowering::Loops)
-          return mlir::raise::buildLowerLoopsToLLVMPipeline(PM);
-        mlir::raise::TunedLoweringOptions Options;
-        setTargetParameters(F, FAM.getResult<TargetIRAnalysis>(F), Options);
-        Options.Threads = Threads;
-        Options.GenericAlloc =
-            supportsBufferCache(Triple(F.getParent()->getTargetTriple()));
-        Options.Mc = BlockMc;
-        Options.Kc = BlockKc;
-        Options.Nc = BlockNc;
-        mlir::raise::buildLowerTunedToLLVMPipeline(PM, Options);
-      },
-      &Generated);
+      *Imported->Module, Imported->FunctionName, F, &Generated);
   if (!Callee)
     return Missed(toString(Callee.takeError()));
   if (Error E = defineBufferCache(*F.getParent()))
@@ -268,7 +294,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   // not to split them (clang does the same for intrinsics on wide vectors).
   if (Raised && LoweringKind != Lowering::Loops)
     for (Function *G : Generated)
-      G->addFnAttr("min-legal-vector-width", Twine(getVectorBits(F)).str());
+      G->addFnAttr("min-legal-vector-width",
+                   Twine(getTargetDescription(F).VectorBits).str());
   // The generated functions join the pipeline here, after the function
   // simplification every other function has had: give them the same, so
   // that what follows (vectorization, unrolling) sees code in the usual
@@ -285,33 +312,25 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   });
 }
 
-bool RegionTranslator::lowerToBlas(mlir::ModuleOp Module, bool Reassoc,
-                                   const DebugLoc &Loc, BasicBlock *Anchor) {
-  auto Report = [&](const mlir::raise::BlasReport &R) {
-    if (R.lowered()) {
-      ORE.emit([&] {
-        return OptimizationRemark(PassName, "LoweredToBlas", Loc, Anchor)
-               << R.Op << " in " << F.getName() << " lowered to " << R.Call;
-      });
-      return;
-    }
+void RegionTranslator::reportBlas(const mlir::raise::BlasReport &R,
+                                  const DebugLoc &Loc, BasicBlock *Anchor) {
+  if (R.lowered()) {
     ORE.emit([&] {
-      OptimizationRemarkMissed Remark(PassName, "NotLoweredToBlas", Loc,
-                                      Anchor);
-      Remark << R.Op << " in " << F.getName() << " not lowered to BLAS: ";
-      if (R.NeedsReassoc)
-        Remark << "CBLAS sums in its own order, and reassociation is not "
-                  "allowed (the source's floating-point operations lack "
-                  "fast-math reassociation; -mllvm -raise-allow-reassoc "
-                  "allows it)";
-      else
-        Remark << R.Reason;
-      return Remark << "; tuned kernels used instead";
+      return OptimizationRemark(PassName, "LoweredToBlas", Loc, Anchor)
+             << R.Op << " in " << F.getName() << " lowered to " << R.Call;
     });
-  };
-  mlir::PassManager PM(Module.getContext());
-  mlir::raise::RaiseLinalgToBlasOptions Options;
-  Options.allowReassoc = Reassoc;
-  PM.addPass(mlir::raise::createRaiseLinalgToBlasPass(Options, Report));
-  return mlir::succeeded(PM.run(Module));
+    return;
+  }
+  ORE.emit([&] {
+    OptimizationRemarkMissed Remark(PassName, "NotLoweredToBlas", Loc, Anchor);
+    Remark << R.Op << " in " << F.getName() << " not lowered to BLAS: ";
+    if (R.NeedsReassoc)
+      Remark << "CBLAS sums in its own order, and reassociation is not "
+                "allowed (the source's floating-point operations lack "
+                "fast-math reassociation; -mllvm -raise-allow-reassoc "
+                "allows it)";
+    else
+      Remark << R.Reason;
+    return Remark << "; tuned kernels used instead";
+  });
 }

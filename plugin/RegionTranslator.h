@@ -31,6 +31,7 @@ class Scop;
 namespace mlir {
 class ModuleOp;
 namespace raise {
+struct BlasReport;
 struct NestReport;
 } // namespace raise
 } // namespace mlir
@@ -59,12 +60,10 @@ private:
                   llvm::ArrayRef<std::string> Names, const llvm::DebugLoc &Loc,
                   llvm::BasicBlock *Anchor);
 
-  /// `-raise-lowering=blas`: turns what CBLAS can compute into calls if
-  /// @p Reassoc (the region may be reassociated), with a remark per
-  /// operation saying what became which call, or why not. False if the pass
-  /// failed.
-  bool lowerToBlas(mlir::ModuleOp Module, bool Reassoc,
-                   const llvm::DebugLoc &Loc, llvm::BasicBlock *Anchor);
+  /// A remark for one operation raise-linalg-to-blas looked at: the call it
+  /// became, or why not.
+  void reportBlas(const mlir::raise::BlasReport &R, const llvm::DebugLoc &Loc,
+                  llvm::BasicBlock *Anchor);
 
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;

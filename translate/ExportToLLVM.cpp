@@ -35,14 +35,8 @@ static void inheritAttributes(Function &F, const Function &Caller) {
 
 Expected<Function *> raising::exportToLLVM(
     mlir::ModuleOp Module, StringRef Name, Function &Caller,
-    function_ref<void(mlir::OpPassManager &)> BuildLowering,
     SmallVectorImpl<Function *> *Helpers) {
   mlir::MLIRContext &Ctx = *Module.getContext();
-  mlir::PassManager PM(&Ctx);
-  BuildLowering(PM);
-  if (mlir::failed(PM.run(Module)))
-    return fail("lowering to the LLVM dialect failed");
-
   mlir::registerBuiltinDialectTranslation(Ctx);
   mlir::registerLLVMDialectTranslation(Ctx);
   mlir::registerOpenMPDialectTranslation(Ctx);

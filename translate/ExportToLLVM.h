@@ -23,10 +23,9 @@ class OpPassManager;
 
 namespace raising {
 
-/// Lowers @p Module to the LLVM dialect with the pipeline @p BuildLowering
-/// builds, translates it with @p Caller's data layout and triple, and links
-/// it into the caller's module. The region's function, @p Name, becomes an internal
-/// function carrying the caller's target and floating-point attributes, so it
+/// Translates @p Module, in the LLVM dialect (raise-pipeline's output), with
+/// @p Caller's data layout and triple, and links it into the caller's
+/// module. The region's function, @p Name, becomes an internal function carrying the caller's target and floating-point attributes, so it
 /// is compiled for the same target with the same semantics. Memref arguments
 /// follow MLIR's default calling convention: each is expanded into
 /// (allocated pointer, aligned pointer, offset, sizes..., strides...).
@@ -37,7 +36,6 @@ namespace raising {
 /// FreeFunction in the caller's module, which the caller defines.
 llvm::Expected<llvm::Function *>
 exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller,
-             llvm::function_ref<void(mlir::OpPassManager &)> BuildLowering,
              llvm::SmallVectorImpl<llvm::Function *> *Helpers = nullptr);
 
 /// `ptr AllocFunction(i64 alignment, i64 bytes)` and `void FreeFunction(ptr)`:

@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-passes/lowering/Passes.h"
-#include "mlir-passes/lowering/Pipelines.h"
+#include "mlir-passes/pipeline/Pipelines.h"
+#include "mlir-passes/pipeline/RegionPipeline.h"
 #include "mlir-passes/raising/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -32,6 +33,7 @@ int main(int argc, char **argv) {
   });
   mlir::raise::registerLoweringPasses();
   mlir::raise::registerPipelines();
+  mlir::raise::registerRaisePipelinePass();
 
   mlir::DialectRegistry Registry;
   mlir::registerAllDialects(Registry);

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RAISE_MLIRPASSES_PIPELINES_H
-#define RAISE_MLIRPASSES_PIPELINES_H
+#ifndef RAISE_MLIR_PASSES_PIPELINE_PIPELINES_H
+#define RAISE_MLIR_PASSES_PIPELINE_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
 
@@ -67,6 +67,11 @@ struct TunedLoweringOptions
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),
       llvm::cl::init(1)};
+  Option<int64_t> MatvecPrefetchBytes{
+      *this, "matvec-prefetch-bytes",
+      llvm::cl::desc("How far ahead the row-wise matvec kernel prefetches "
+                     "each row, in bytes (0: no prefetches)"),
+      llvm::cl::init(512)};
   Option<bool> TargetHasFma{
       *this, "target-has-fma",
       llvm::cl::desc("The target has FMA: emit vector.fma for fmuladd"),
@@ -125,4 +130,4 @@ void registerPipelines();
 } // namespace raise
 } // namespace mlir
 
-#endif // RAISE_MLIRPASSES_PIPELINES_H
+#endif // RAISE_MLIR_PASSES_PIPELINE_PIPELINES_H

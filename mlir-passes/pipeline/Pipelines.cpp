@@ -1,8 +1,9 @@
-//===- Pipelines.cpp - Lowering pipelines of raise ------------------------===//
+//===- Pipelines.cpp - The pass pipelines of a region's stages ------------===//
 
 #include "Pipelines.h"
 
-#include "Passes.h"
+
+#include "mlir-passes/lowering/Passes.h"
 #include "mlir-passes/raising/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -116,6 +117,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
   PM.addNestedPass<func::FuncOp>(createCSEPass());
   RaiseTileMatvecOptions Matvec;
   Matvec.vectorBits = Options.VectorBits;
+  Matvec.prefetchBytes = Options.MatvecPrefetchBytes;
   PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.

@@ -1,0 +1,91 @@
+//===- TargetDescription.cpp - The targets the lowering knows -------------===//
+//
+// One entry per vector ISA. The register tile keeps mr x 2 vectors of
+// accumulators in the register file: 16 of AVX-512's 32 registers, 12 of
+// AVX2's 16, 16 of NEON's 32, 8 of SSE's 16.
+//
+// The caches: LLVM's x86 cost model reports 32 KiB and 256 KiB, 8-way, for
+// every x86 CPU and other targets report none, which is what
+// CacheHierarchy::defaults() holds; CPU names are unreliable in virtual
+// machines, so no CPU overrides them yet (a CPU with other caches gets an
+// entry in getCpuCaches()).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TargetDescription.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <optional>
+
+using namespace mlir::raise;
+
+namespace {
+
+/// A vector ISA: what a triple's architecture with one feature gives.
+struct IsaEntry {
+  llvm::Triple::ArchType Arch;
+  /// The feature that enables it; empty: the architecture's baseline.
+  const char *Feature;
+  int64_t VectorBits;
+  int64_t VectorRegisters;
+  int64_t Mr;
+  /// The feature that provides fused multiply-add; empty: always there.
+  const char *FmaFeature;
+};
+
+/// Tried in order; the first entry whose architecture matches and whose
+/// feature is enabled wins.
+const IsaEntry Isas[] = {
+    {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma"},
+    {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma"},
+    {llvm::Triple::x86_64, "", 128, 16, 4, "fma"},
+    {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma"},
+    {llvm::Triple::x86, "avx", 256, 16, 6, "fma"},
+    {llvm::Triple::x86, "", 128, 16, 4, "fma"},
+    {llvm::Triple::aarch64, "", 128, 32, 8, ""},
+};
+
+/// Targets without an entry: 128-bit vectors, a 4-row tile, no FMA.
+const IsaEntry Generic = {llvm::Triple::UnknownArch, "", 128, 16, 4, nullptr};
+
+bool hasFeature(llvm::ArrayRef<llvm::StringRef> Features,
+                llvm::StringRef Feature) {
+  return llvm::is_contained(Features, "+" + Feature.str());
+}
+
+/// Caches of CPUs that differ from the defaults.
+std::optional<CacheHierarchy> getCpuCaches(llvm::StringRef Cpu) {
+  (void)Cpu;
+  return std::nullopt;
+}
+
+} // namespace
+
+TargetDescription TargetDescription::get(llvm::StringRef TripleName,
+                                         llvm::StringRef Cpu,
+                                         llvm::StringRef FeatureList) {
+  llvm::Triple T(TripleName);
+  llvm::SmallVector<llvm::StringRef, 64> Features;
+  FeatureList.split(Features, ',');
+  const IsaEntry *Isa = &Generic;
+  for (const IsaEntry &E : Isas)
+    if (E.Arch == T.getArch() &&
+        (!*E.Feature || hasFeature(Features, E.Feature))) {
+      Isa = &E;
+      break;
+    }
+  TargetDescription D;
+  D.VectorBits = Isa->VectorBits;
+  D.VectorRegisters = Isa->VectorRegisters;
+  D.Mr = Isa->Mr;
+  D.NrVectors = 2;
+  D.HasFma = Isa->FmaFeature &&
+             (!*Isa->FmaFeature || hasFeature(Features, Isa->FmaFeature));
+  if (std::optional<CacheHierarchy> Caches = getCpuCaches(Cpu))
+    D.Caches = *Caches;
+  return D;
+}

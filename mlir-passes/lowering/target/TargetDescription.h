@@ -1,0 +1,66 @@
+//===- TargetDescription.h - What the lowering knows of a target -*- C++ -*-===//
+//
+// Everything the tuned lowering needs to know about the machine the code is
+// for, built in one place from the triple, CPU and features of the function
+// being compiled (what -march chose), never from the build machine. Every
+// pass that needs target knowledge asks this description; adding a target or
+// a CPU with other caches means adding an entry in TargetDescription.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_MLIR_PASSES_LOWERING_TARGET_TARGETDESCRIPTION_H
+#define RAISE_MLIR_PASSES_LOWERING_TARGET_TARGETDESCRIPTION_H
+
+#include "CacheModel.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+namespace raise {
+
+/// Which vector kernels the tuned lowering emits for a target.
+struct KernelSet {
+  /// Packed, register-tiled GEMM micro-kernels (raise-tile-matmul).
+  bool Gemm = true;
+  /// Row-block and transposed matrix-vector kernels (raise-tile-matvec).
+  bool Matvec = true;
+  /// In-register block transposes (raise-tile-transpose).
+  bool Transpose = true;
+};
+
+/// The target as the lowering sees it.
+struct TargetDescription {
+  /// Width of one vector register in bits.
+  int64_t VectorBits = 128;
+  /// Architectural vector registers; the register tile keeps its
+  /// accumulators in about half of them, leaving the rest for A's
+  /// broadcasts and B's vectors.
+  int64_t VectorRegisters = 16;
+  /// A fused multiply-add instruction exists, so `llvm.intr.fmuladd` may be
+  /// emitted as `vector.fma` (what the backend makes of it anyway).
+  bool HasFma = false;
+  /// The GEMM's register tile: Mr rows by NrVectors vectors.
+  int64_t Mr = 4;
+  int64_t NrVectors = 2;
+  /// The data caches the cache-block model sizes the GEMM's blocks for.
+  CacheHierarchy Caches = CacheHierarchy::defaults();
+  /// How far ahead the row-wise matvec kernel prefetches each row.
+  int64_t MatvecPrefetchBytes = 512;
+  /// The kernels that exist for this target.
+  KernelSet Kernels;
+
+  /// The description of code compiled for @p Triple (e.g.
+  /// "x86_64-unknown-linux-gnu"), CPU @p Cpu ("znver5", may be empty) and
+  /// features @p Features ("+avx2,+fma,-avx512f", LLVM's
+  /// `target-features` syntax).
+  static TargetDescription get(llvm::StringRef Triple, llvm::StringRef Cpu,
+                               llvm::StringRef Features);
+};
+
+} // namespace raise
+} // namespace mlir
+
+#endif // RAISE_MLIR_PASSES_LOWERING_TARGET_TARGETDESCRIPTION_H

@@ -1,0 +1,74 @@
+//===- TargetDescriptionTest.cpp - What the lowering knows of a target ----===//
+//
+// TargetDescription::get() takes the vector width, register tile and FMA
+// use from a triple and its target features, never from the build machine,
+// and the caches from its table.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-passes/lowering/target/TargetDescription.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir::raise;
+
+namespace {
+
+constexpr const char *X86 = "x86_64-unknown-linux-gnu";
+
+// x86-64 with AVX-512: 512-bit vectors, an 8 x 2-vector tile (16 of 32
+// registers), FMA, the caches LLVM's x86 cost model reports (32 KiB and
+// 256 KiB, 8-way) and an 8 MiB 16-way L3.
+TEST(TargetDescription, X86Avx512) {
+  TargetDescription D =
+      TargetDescription::get(X86, "znver5", "+avx,+avx2,+fma,+avx512f");
+  EXPECT_EQ(D.VectorBits, 512);
+  EXPECT_EQ(D.VectorRegisters, 32);
+  EXPECT_EQ(D.Mr, 8);
+  EXPECT_EQ(D.NrVectors, 2);
+  EXPECT_TRUE(D.HasFma);
+  EXPECT_EQ(D.Caches.L1.SizeBytes, 32 * 1024);
+  EXPECT_EQ(D.Caches.L1.Associativity, 8);
+  EXPECT_EQ(D.Caches.L2.SizeBytes, 256 * 1024);
+  EXPECT_EQ(D.Caches.L2.Associativity, 8);
+  EXPECT_EQ(D.Caches.L3.SizeBytes, 8 * 1024 * 1024);
+  EXPECT_EQ(D.Caches.L3.Associativity, 16);
+  EXPECT_EQ(D.MatvecPrefetchBytes, 512);
+}
+
+// AVX-512 turned off by a later feature is off: "-avx512f" is not "+avx512f".
+TEST(TargetDescription, X86Avx2) {
+  TargetDescription D =
+      TargetDescription::get(X86, "", "+avx,+avx2,+fma,-avx512f");
+  EXPECT_EQ(D.VectorBits, 256);
+  EXPECT_EQ(D.Mr, 6);
+  EXPECT_TRUE(D.HasFma);
+}
+
+// SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.
+TEST(TargetDescription, X86Sse) {
+  TargetDescription D = TargetDescription::get(X86, "x86-64", "+sse2");
+  EXPECT_EQ(D.VectorBits, 128);
+  EXPECT_EQ(D.Mr, 4);
+  EXPECT_FALSE(D.HasFma);
+}
+
+// AArch64: NEON's 128-bit vectors, 32 registers, FMA always.
+TEST(TargetDescription, AArch64) {
+  TargetDescription D =
+      TargetDescription::get("aarch64-linux-gnu", "neoverse-n1", "+neon");
+  EXPECT_EQ(D.VectorBits, 128);
+  EXPECT_EQ(D.VectorRegisters, 32);
+  EXPECT_EQ(D.Mr, 8);
+  EXPECT_TRUE(D.HasFma);
+}
+
+// A target without an entry: the generic description.
+TEST(TargetDescription, Unknown) {
+  TargetDescription D = TargetDescription::get("riscv64-linux-gnu", "", "");
+  EXPECT_EQ(D.VectorBits, 128);
+  EXPECT_EQ(D.Mr, 4);
+  EXPECT_FALSE(D.HasFma);
+}
+
+} // namespace
