@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RAISE_PLUGIN_WIDENSUBSCRIPTS_H
-#define RAISE_PLUGIN_WIDENSUBSCRIPTS_H
+#ifndef RAISE_DELINEARIZE_WIDENSUBSCRIPTS_H
+#define RAISE_DELINEARIZE_WIDENSUBSCRIPTS_H
 
 #include "llvm/IR/ValueHandle.h"
 
@@ -54,4 +54,4 @@ void discardWidening(llvm::Function &F, const WidenedNest &N);
 
 } // namespace raising
 
-#endif // RAISE_PLUGIN_WIDENSUBSCRIPTS_H
+#endif // RAISE_DELINEARIZE_WIDENSUBSCRIPTS_H

@@ -1,6 +1,6 @@
-//===- Tactics.cpp - The tactics the plugin raises with -------------------===//
+//===- LoadTactics.cpp - The tactics the plugin raises with ---------------===//
 
-#include "Tactics.h"
+#include "LoadTactics.h"
 
 #include "Options.h"
 

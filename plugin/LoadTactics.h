@@ -1,7 +1,7 @@
-//===- Tactics.h - The tactics the plugin raises with -----------*- C++ -*-===//
+//===- LoadTactics.h - The tactics the plugin raises with -------*- C++ -*-===//
 
-#ifndef RAISE_PLUGIN_TACTICS_H
-#define RAISE_PLUGIN_TACTICS_H
+#ifndef RAISE_PLUGIN_LOADTACTICS_H
+#define RAISE_PLUGIN_LOADTACTICS_H
 
 #include "mlir-passes/tactics/Tactics.h"
 
@@ -37,4 +37,4 @@ public:
 
 } // namespace raising
 
-#endif // RAISE_PLUGIN_TACTICS_H
+#endif // RAISE_PLUGIN_LOADTACTICS_H

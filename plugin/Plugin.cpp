@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaisePass.h"
-#include "Tactics.h"
+#include "LoadTactics.h"
 
 #include "polly/ScopDetection.h"
 #include "llvm/Passes/PassBuilder.h"

@@ -7,10 +7,10 @@
 #include "RegionTranslator.h"
 #include "Remarks.h"
 #include "ScopSummary.h"
-#include "WidenSubscripts.h"
 
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/Delinearize.h"
+#include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
 
 #include "polly/ScopDetection.h"

@@ -11,7 +11,7 @@
 #include "ScopSummary.h"
 #include "Splice.h"
 
-#include "Tactics.h"
+#include "LoadTactics.h"
 
 #include "mlir-passes/lowering/target/TargetDescription.h"
 #include "mlir-passes/pipeline/RegionPipeline.h"
