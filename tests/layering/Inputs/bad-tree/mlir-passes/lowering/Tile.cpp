@@ -1,0 +1,2 @@
+#include "mlir-passes/raising/Matcher.h"
+#include "target/Caches.h"

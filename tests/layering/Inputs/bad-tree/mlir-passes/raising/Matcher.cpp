@@ -1,0 +1,5 @@
+#include "llvm/IR/Function.h"
+#include "polly/ScopInfo.h"
+#include "mlir-passes/pipeline/Pipelines.h"
+#include "mlir-passes/tactics/Tactics.h"
+#include "mlir/IR/Builders.h"

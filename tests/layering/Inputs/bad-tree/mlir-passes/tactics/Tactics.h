@@ -1,0 +1,2 @@
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"

@@ -1,0 +1,1 @@
+#include "mlir-passes/pipeline/Pipelines.h"
