@@ -1,0 +1,166 @@
+//===- MatmulPacking.cpp - Packing the GEMM's A and B panels --------------===//
+//
+// The packing of raise-tile-matmul: a k block of A's rows or of B's columns
+// copied into contiguous panels as wide as the register tile, in the order
+// the micro-kernel reads them, with the operand's own side of the body
+// applied on the way; by vectors, and by square blocks transposed in
+// registers, where the operand's layout allows.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MatmulTiling.h"
+#include "VectorSupport.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::raise;
+
+/// Packs the slice [Base, Base+Cur) x [PC, PC+KCur) of @p X (A: rows by k,
+/// B: columns by k) into @p Width-wide panels: panel r0/Width is a
+/// contiguous KCur x Width block at r0*KCur, element (p, r) at p*Width + r.
+/// The operand's own body operations (Darknet's scaling of A by ALPHA) are
+/// applied here, once per element, exactly as the body computes them; the
+/// rows or columns past the operand's end are zeros. The operand is read
+/// along its contiguous dimension, by vectors where it can be: where that is
+/// k, whole panels go by square blocks loaded along k and transposed in
+/// registers (as scalar code the backend made the strided stores scatters,
+/// an eighth of gemm_nt's time on Zen 4); otherwise 8 rows of k at a time.
+void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
+                               Value Base, Value Cur, Value PC, Value KCur) {
+  bool IsA = X == P.A;
+  ArrayRef<Operation *> SideOps = IsA ? P.AOps : P.BOps;
+  Value Arg = P.Op.getMatchingBlockArgument(X);
+  Value Wanted = IsA ? P.AValue : P.BValue;
+  auto At = [&](Value Outer, Value Pi) {
+    return IsA ? indices(X, Outer, Value(), add(PC, Pi))
+               : indices(X, Value(), Outer, add(PC, Pi));
+  };
+  bool KContiguous =
+      P.Op.getMatchingIndexingMap(X).getDimPosition(1) == P.KDim;
+  auto Element = [&](Value R0, Value R, Value Pi) {
+    Value V =
+        memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
+    V = cloneSide(SideOps, Arg, V, Wanted);
+    Value To = add(mul(R0, KCur), add(mul(Pi, cst(Width)), R));
+    memref::StoreOp::create(B, V, Buf, ValueRange{To});
+  };
+  int64_t Block = vectorSide(X, SideOps, Width);
+  if (!KContiguous) {
+    // A few rows of k at a time across all panels: X is read in runs as
+    // long as the slice. (Panel by panel, each k row was a run of one
+    // panel's width, a page apart: B's pack in a CNN layer of 64 x 6400 x
+    // 288 was a quarter of its time.) Not one row at a time: the panels lie
+    // a power of two apart, so one row's stores across them all fell into
+    // one L1 set and evicted each other (gemm_tn at 512 x 25 x 4608: 50
+    // instead of 58 GFLOP/s). Whole panels go by vectors.
+    const int64_t RowsAtOnce = 8;
+    IRMapping Splats = Block ? sideSplats(X, Block) : IRMapping();
+    loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
+      Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
+      loop(cst(0), Cur, Width, [&](Value R0) {
+        Value WidthCur = min(cst(Width), sub(Cur, R0));
+        auto Scalars = [&] {
+          loop(P0, PEnd, 1, [&](Value Pi) {
+            loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+          });
+        };
+        if (!Block)
+          return Scalars();
+        Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                            WidthCur, cst(Width));
+        auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard Guard(B);
+        B.setInsertionPoint(If.thenYield());
+        loop(P0, PEnd, 1, [&](Value Pi) {
+          Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
+          for (int64_t L = 0; L < Width; L += Block)
+            vector::StoreOp::create(
+                B, loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
+                               Splats),
+                Buf, ValueRange{add(Row, cst(L))});
+        });
+        B.setInsertionPoint(If.elseYield());
+        Scalars();
+      });
+    });
+  } else {
+    loop(cst(0), Cur, Width, [&](Value R0) {
+      Value WidthCur = min(cst(Width), sub(Cur, R0));
+      Value KBlocked = cst(0);
+      if (Block) {
+        // Whole panels only: k up to the last whole block.
+        Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                            WidthCur, cst(Width));
+        KBlocked = arith::SelectOp::create(
+            B, Whole, mul(arith::DivSIOp::create(B, KCur, cst(Block)),
+                          cst(Block)),
+            cst(0));
+        loop(cst(0), KBlocked, Block, [&](Value P0) {
+          loop(cst(0), cst(Width), Block, [&](Value R) {
+            packBlock(Buf, X, Block, Width, mul(R0, KCur),
+                      add(Base, add(R0, R)), R, P0, At);
+          });
+        });
+      }
+      loop(cst(0), WidthCur, 1, [&](Value R) {
+        loop(KBlocked, KCur, 1, [&](Value Pi) { Element(R0, R, Pi); });
+      });
+    });
+  }
+  // Zeros past the slice's end, in its last panel if that is partial.
+  Value Tail = arith::RemSIOp::create(B, Cur, cst(Width));
+  Value Partial =
+      arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Tail, cst(0));
+  auto If = scf::IfOp::create(B, Partial, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  Value Panel = mul(sub(Cur, Tail), KCur);
+  loop(cst(0), KCur, 1, [&](Value Pi) {
+    Value Row = add(Panel, mul(Pi, cst(Width)));
+    loop(Tail, cst(Width), 1, [&](Value R) {
+      memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, R)});
+    });
+  });
+}
+
+int64_t MatmulEmitter::vectorSide(OpOperand *X,
+                                  ArrayRef<Operation *> SideOps,
+                                  int64_t Width) {
+  if (!raise::hasUnitInnerStride(X->get()) ||
+      !llvm::all_of(SideOps, raise::isLaneWise))
+    return 0;
+  return raise::squareSide(VL, Width);
+}
+
+Value MatmulEmitter::loadOnLanes(OpOperand *X, int64_t Lanes, ValueRange Idx,
+                                 const IRMapping &Splats) {
+  bool IsA = X == P.A;
+  Value Arg = P.Op.getMatchingBlockArgument(X);
+  IRMapping Map = Splats;
+  auto LoadTy = VectorType::get({Lanes}, getElementTypeOrSelf(X->get()));
+  Map.map(Arg, vector::LoadOp::create(B, LoadTy, X->get(), Idx));
+  for (Operation *Op : IsA ? P.AOps : P.BOps)
+    raise::cloneOnLanes(B, *Op, Map, Lanes);
+  return Map.lookup(IsA ? P.AValue : P.BValue);
+}
+
+void MatmulEmitter::packBlock(
+    Value Buf, OpOperand *X, int64_t Block, int64_t Width, Value Panel,
+    Value Outer0, Value R, Value P0,
+    function_ref<SmallVector<Value>(Value, Value)> At) {
+  IRMapping Splats = sideSplats(X, Block);
+  SmallVector<Value> Rows;
+  for (int64_t S = 0; S < Block; ++S)
+    Rows.push_back(loadOnLanes(X, Block, At(add(Outer0, cst(S)), P0), Splats));
+  SmallVector<Value> Columns =
+      raise::transposeInRegisters(B, B.getLoc(), Rows);
+  for (int64_t C = 0; C < Block; ++C)
+    vector::StoreOp::create(
+        B, Columns[C], Buf,
+        ValueRange{add(Panel, add(mul(add(P0, cst(C)), cst(Width)), R))});
+}
