@@ -210,7 +210,15 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   }
   if (!Imported)
     return Missed(toString(Imported.takeError()));
-  if (Error E = dump(DumpStage::Affine, F, Index, *Imported->Module->getOperation()))
+  // Reordering arithmetic (matrix chains, BLAS calls) only where the source
+  // allows reassociation or the user asked for it.
+  mlir::raise::RaisePipelineOptions Options =
+      getPipelineOptions(F, AllowReassoc || allowsReassociation(S));
+  // The dump starts with the command that replays the pipeline on it.
+  if (Error E = dump(DumpStage::Affine, F, Index,
+                     *Imported->Module->getOperation(),
+                     "// raise-opt --raise-pipeline='" +
+                         mlir::raise::printPipelineOptions(Options) + "'\n"))
     return F.getContext().emitError(toString(std::move(E)));
 
   ORE.emit([&] {
@@ -225,15 +233,6 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
       getTacticsOrReport(F.getContext());
   if (!Tactics)
     return;
-  // Reordering arithmetic (matrix chains, BLAS calls) only where the source
-  // allows reassociation or the user asked for it.
-  mlir::raise::RaisePipelineOptions Options =
-      getPipelineOptions(F, AllowReassoc || allowsReassociation(S));
-  if (Error E = dump(DumpStage::Affine, F, Index,
-                     *Imported->Module->getOperation(),
-                     "// raise-opt --raise-pipeline='" +
-                         mlir::raise::printPipelineOptions(Options) + "'\n"))
-    return F.getContext().emitError(toString(std::move(E)));
 
   mlir::raise::PipelineReport Report;
   mlir::raise::PipelineHooks Hooks;
