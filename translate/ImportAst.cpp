@@ -1,0 +1,146 @@
+//===- ImportAst.cpp - The isl AST of a SCoP as affine loops --------------===//
+//
+// Walks the isl AST that Polly builds for the SCoP's schedule, as Polly's own
+// code generator does: a for node becomes an affine.for, an if node an
+// affine.if, a block its children in order, and a user node one instance of
+// its statement, whose domain dimensions are affine expressions of the open
+// loops and the parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IslToAffine.h"
+#include "ScopImporter.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/IR/IntegerSet.h"
+#include "polly/CodeGen/IslAst.h"
+#include "polly/ScopInfo.h"
+#include "polly/Support/ISLTools.h"
+
+using namespace mlir;
+using namespace raising;
+using llvm::Error;
+using llvm::Expected;
+
+Error ScopImporter::importUser(isl_ast_node *Node) {
+  isl::ast_expr Call = isl::manage(isl_ast_node_user_get_expr(Node));
+  isl::ast_expr Callee = isl::manage(isl_ast_expr_op_get_arg(Call.get(), 0));
+  isl::id Id = isl::manage(isl_ast_expr_id_get_id(Callee.get()));
+  auto *Stmt = static_cast<polly::ScopStmt *>(Id.get_user());
+  if (!Stmt)
+    return fail("AST node without a statement");
+  StmtState State(*Stmt);
+  for (int I = 1, E = isl_ast_expr_op_get_n_arg(Call.get()); I < E; ++I) {
+    isl::ast_expr Arg = isl::manage(isl_ast_expr_op_get_arg(Call.get(), I));
+    Expected<AffineExpr> X = raising::toAffineExpr(
+        Arg.get(), [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
+    if (!X)
+      return X.takeError();
+    State.DomainDims.push_back(*X);
+  }
+  return importStmt(State);
+}
+
+Error ScopImporter::importFor(isl_ast_node *Node) {
+  auto Lookup = [&](isl_id *Id) { return lookupId(Id); };
+  isl::ast_expr Iterator = isl::manage(isl_ast_node_for_get_iterator(Node));
+  isl::id IteratorId = isl::manage(isl_ast_expr_id_get_id(Iterator.get()));
+  isl::ast_expr Init = isl::manage(isl_ast_node_for_get_init(Node));
+  auto Lower = toBoundExprs(Init.get(), isl_ast_expr_op_max, Lookup, &Ctx);
+  if (!Lower)
+    return Lower.takeError();
+
+  llvm::SmallVector<AffineExpr, 2> Upper;
+  int64_t Step = 1;
+  if (isl_ast_node_for_is_degenerate(Node) == isl_bool_true) {
+    // One iteration: the loop runs from the initial value to one past it.
+    if (Lower->size() != 1)
+      return fail("degenerate loop with several lower bounds");
+    Upper.push_back(Lower->front() + 1);
+  } else {
+    isl::ast_expr Cond = isl::manage(isl_ast_node_for_get_cond(Node));
+    auto Bounds = toUpperBoundExprs(Cond.get(), IteratorId.get(), Lookup, &Ctx);
+    if (!Bounds)
+      return Bounds.takeError();
+    Upper = *Bounds;
+    isl::ast_expr Inc = isl::manage(isl_ast_node_for_get_inc(Node));
+    Expected<AffineExpr> IncExpr = raising::toAffineExpr(Inc.get(), Lookup, &Ctx);
+    if (!IncExpr)
+      return IncExpr.takeError();
+    auto C = dyn_cast<AffineConstantExpr>(*IncExpr);
+    if (!C || C.getValue() <= 0)
+      return fail("loop with a non-constant or non-positive step");
+    Step = C.getValue();
+  }
+
+  auto [LowerMap, LowerOperands] = makeMap(*Lower);
+  auto [UpperMap, UpperOperands] = makeMap(Upper);
+  auto For = affine::AffineForOp::create(B, Loc, LowerOperands, LowerMap,
+                                         UpperOperands, UpperMap, Step);
+  ++Result.NumLoops;
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(For.getBody()->getTerminator());
+  IteratorDims[IteratorId.get()] = IVs.size();
+  IVs.push_back(For.getInductionVar());
+  isl::ast_node Body = isl::manage(isl_ast_node_for_get_body(Node));
+  Error E = importNode(Body.get());
+  IVs.pop_back();
+  IteratorDims.erase(IteratorId.get());
+  return E;
+}
+
+Error ScopImporter::importIf(isl_ast_node *Node) {
+  isl::ast_expr Cond = isl::manage(isl_ast_node_if_get_cond(Node));
+  auto Constraints = toConstraints(
+      Cond.get(), [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
+  if (!Constraints)
+    return Constraints.takeError();
+  llvm::SmallVector<AffineExpr, 4> Exprs;
+  llvm::SmallVector<bool, 4> EqFlags;
+  for (const AffineConstraint &C : *Constraints) {
+    Exprs.push_back(C.Expr);
+    EqFlags.push_back(C.IsEq);
+  }
+  IntegerSet Set = IntegerSet::get(IVs.size(), Params.size(), Exprs, EqFlags);
+  llvm::SmallVector<Value, 4> Operands(IVs.begin(), IVs.end());
+  Operands.append(Params.begin(), Params.end());
+  affine::canonicalizeSetAndOperands(&Set, &Operands);
+  bool HasElse = isl_ast_node_if_has_else_node(Node) == isl_bool_true;
+  auto If = affine::AffineIfOp::create(B, Loc, Set, Operands, HasElse);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.getThenBlock()->getTerminator());
+  isl::ast_node Then = isl::manage(isl_ast_node_if_get_then_node(Node));
+  if (Error E = importNode(Then.get()))
+    return E;
+  if (HasElse) {
+    B.setInsertionPoint(If.getElseBlock()->getTerminator());
+    isl::ast_node Else = isl::manage(isl_ast_node_if_get_else_node(Node));
+    return importNode(Else.get());
+  }
+  return Error::success();
+}
+
+Error ScopImporter::importNode(isl_ast_node *Node) {
+  switch (isl_ast_node_get_type(Node)) {
+  case isl_ast_node_for:
+    return importFor(Node);
+  case isl_ast_node_if:
+    return importIf(Node);
+  case isl_ast_node_user:
+    return importUser(Node);
+  case isl_ast_node_block: {
+    isl::ast_node_list Children = isl::manage(isl_ast_node_block_get_children(Node));
+    for (int I = 0, E = unsignedFromIslSize(Children.size()); I < E; ++I)
+      if (Error Err = importNode(Children.at(I).get()))
+        return Err;
+    return Error::success();
+  }
+  case isl_ast_node_mark: {
+    isl::ast_node Child = isl::manage(isl_ast_node_mark_get_node(Node));
+    return importNode(Child.get());
+  }
+  case isl_ast_node_error:
+    break;
+  }
+  return fail("invalid isl AST node");
+}
