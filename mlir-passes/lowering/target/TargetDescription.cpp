@@ -57,7 +57,11 @@ bool hasFeature(llvm::ArrayRef<llvm::StringRef> Features,
   return llvm::is_contained(Features, "+" + Feature.str());
 }
 
-/// Caches of CPUs that differ from the defaults.
+/// Caches of CPUs that differ from the defaults, by `target-cpu` name: the
+/// place for a CPU's entry. None has one yet: every CPU gets the
+/// conservative defaults the blocks were tuned with (CPU names lie, a VM's
+/// core may report a part it is not), until the generated code reads the
+/// machine's own caches at run time as the design asks.
 std::optional<CacheHierarchy> getCpuCaches(llvm::StringRef Cpu) {
   (void)Cpu;
   return std::nullopt;
