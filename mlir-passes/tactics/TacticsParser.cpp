@@ -1,12 +1,15 @@
 //===- TacticsParser.cpp - Parser of the tactics language -----------------===//
 //
-// A hand-written lexer and recursive-descent parser. Every error names the
-// file, line and column and what was expected there; the parser never
-// asserts on bad input, and a file with an error yields no tactics at all.
+// A recursive-descent parser over the tokens of TacticsLexer.h, the
+// semantic checks every tactic must pass, the loading of tactics files and
+// the printer of statements. Every error names the file, line and column and
+// what was expected there; the parser never asserts on bad input, and a file
+// with an error yields no tactics at all.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Tactics.h"
+#include "TacticsLexer.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -21,149 +24,6 @@
 using namespace mlir::raise;
 
 namespace {
-
-enum class Tok {
-  Ident,
-  Number,
-  LParen,
-  RParen,
-  LBrace,
-  RBrace,
-  Comma,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Equal,
-  PlusEqual,
-  MinusEqual,
-  StarEqual,
-  End,
-  Invalid,
-};
-
-struct Token {
-  Tok Kind = Tok::End;
-  llvm::StringRef Text;
-  SourcePos Pos;
-};
-
-/// Splits the text into tokens; `#` and `//` start comments.
-class Lexer {
-public:
-  explicit Lexer(llvm::StringRef Text) : Text(Text) {}
-
-  Token next() {
-    skipSpaceAndComments();
-    Token T;
-    T.Pos = {Line, Column};
-    if (Cur >= Text.size()) {
-      T.Kind = Tok::End;
-      return T;
-    }
-    size_t Start = Cur;
-    char C = Text[Cur];
-    if (isIdentStart(C)) {
-      while (Cur < Text.size() && isIdentChar(Text[Cur]))
-        advance();
-      T.Kind = Tok::Ident;
-    } else if (isDigit(C) || (C == '.' && Cur + 1 < Text.size() &&
-                              isDigit(Text[Cur + 1]))) {
-      while (Cur < Text.size() &&
-             (isDigit(Text[Cur]) || Text[Cur] == '.' || Text[Cur] == 'e' ||
-              ((Text[Cur] == '-' || Text[Cur] == '+') &&
-               (Text[Cur - 1] == 'e'))))
-        advance();
-      T.Kind = Tok::Number;
-    } else {
-      advance();
-      bool Eq = Cur < Text.size() && Text[Cur] == '=';
-      switch (C) {
-      case '(': T.Kind = Tok::LParen; break;
-      case ')': T.Kind = Tok::RParen; break;
-      case '{': T.Kind = Tok::LBrace; break;
-      case '}': T.Kind = Tok::RBrace; break;
-      case ',': T.Kind = Tok::Comma; break;
-      case '/': T.Kind = Tok::Slash; break;
-      case '=': T.Kind = Tok::Equal; break;
-      case '+': T.Kind = Eq ? Tok::PlusEqual : Tok::Plus; break;
-      case '-': T.Kind = Eq ? Tok::MinusEqual : Tok::Minus; break;
-      case '*': T.Kind = Eq ? Tok::StarEqual : Tok::Star; break;
-      default: T.Kind = Tok::Invalid; break;
-      }
-      if (Eq && (T.Kind == Tok::PlusEqual || T.Kind == Tok::MinusEqual ||
-                 T.Kind == Tok::StarEqual))
-        advance();
-    }
-    T.Text = Text.slice(Start, Cur);
-    return T;
-  }
-
-private:
-  static bool isDigit(char C) { return C >= '0' && C <= '9'; }
-  static bool isIdentStart(char C) {
-    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
-  }
-  static bool isIdentChar(char C) { return isIdentStart(C) || isDigit(C); }
-
-  void advance() {
-    if (Text[Cur] == '\n') {
-      ++Line;
-      Column = 1;
-    } else {
-      ++Column;
-    }
-    ++Cur;
-  }
-
-  void skipSpaceAndComments() {
-    while (Cur < Text.size()) {
-      char C = Text[Cur];
-      if (C == ' ' || C == '\t' || C == '\r' || C == '\n') {
-        advance();
-      } else if (C == '#' ||
-                 (C == '/' && Cur + 1 < Text.size() && Text[Cur + 1] == '/')) {
-        while (Cur < Text.size() && Text[Cur] != '\n')
-          advance();
-      } else {
-        return;
-      }
-    }
-  }
-
-  llvm::StringRef Text;
-  size_t Cur = 0;
-  unsigned Line = 1;
-  unsigned Column = 1;
-};
-
-const char *describe(Tok K) {
-  switch (K) {
-  case Tok::Ident: return "an identifier";
-  case Tok::Number: return "a number";
-  case Tok::LParen: return "'('";
-  case Tok::RParen: return "')'";
-  case Tok::LBrace: return "'{'";
-  case Tok::RBrace: return "'}'";
-  case Tok::Comma: return "','";
-  case Tok::Plus: return "'+'";
-  case Tok::Minus: return "'-'";
-  case Tok::Star: return "'*'";
-  case Tok::Slash: return "'/'";
-  case Tok::Equal: return "'='";
-  case Tok::PlusEqual: return "'+='";
-  case Tok::MinusEqual: return "'-='";
-  case Tok::StarEqual: return "'*='";
-  case Tok::End: return "end of file";
-  case Tok::Invalid: return "an invalid character";
-  }
-  return "a token";
-}
-
-bool isAssignTok(Tok K) {
-  return K == Tok::Equal || K == Tok::PlusEqual || K == Tok::MinusEqual ||
-         K == Tok::StarEqual;
-}
 
 /// The parser; the first error stops it (later ones are usually noise).
 class Parser {
