@@ -84,41 +84,47 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     PM.addPass(createRaiseLinalgToBlas(Blas));
   }
   // Transposes by blocks in registers, before they become generics.
-  RaiseTileTransposeOptions Transpose;
-  Transpose.vectorBits = Options.VectorBits;
-  PM.addNestedPass<func::FuncOp>(createRaiseTileTranspose(Transpose));
+  if (Options.TransposeKernels) {
+    RaiseTileTransposeOptions Transpose;
+    Transpose.vectorBits = Options.VectorBits;
+    PM.addNestedPass<func::FuncOp>(createRaiseTileTranspose(Transpose));
+  }
   // Named operations as generics (the same arithmetic), batched ones as
   // loops around three-loop generics, convolutions as im2col and GEMMs: the
   // form the GEMM kernels take.
   PM.addPass(createLinalgGeneralizeNamedOpsPass());
   PM.addNestedPass<func::FuncOp>(createRaiseSplitBatch());
   PM.addNestedPass<func::FuncOp>(createRaiseConvToGemm());
-  RaiseTileMatmulOptions Tile;
-  Tile.mr = Options.Mr;
-  Tile.nrVectors = Options.NrVectors;
-  Tile.vectorBits = Options.VectorBits;
-  Tile.mc = Options.Mc;
-  Tile.kc = Options.Kc;
-  Tile.nc = Options.Nc;
-  Tile.l1Size = Options.L1Size;
-  Tile.l1Assoc = Options.L1Assoc;
-  Tile.l2Size = Options.L2Size;
-  Tile.l2Assoc = Options.L2Assoc;
-  Tile.l3Size = Options.L3Size;
-  Tile.l3Assoc = Options.L3Assoc;
-  Tile.minKc = Options.MinKc;
-  Tile.kUnroll = Options.KUnroll;
-  Tile.targetHasFma = Options.TargetHasFma;
-  Tile.threads = Options.Threads;
-  Tile.minParallelWork = Options.MinParallelWork;
-  PM.addPass(createRaiseTileMatmul(Tile));
+  if (Options.GemmKernels) {
+    RaiseTileMatmulOptions Tile;
+    Tile.mr = Options.Mr;
+    Tile.nrVectors = Options.NrVectors;
+    Tile.vectorBits = Options.VectorBits;
+    Tile.mc = Options.Mc;
+    Tile.kc = Options.Kc;
+    Tile.nc = Options.Nc;
+    Tile.l1Size = Options.L1Size;
+    Tile.l1Assoc = Options.L1Assoc;
+    Tile.l2Size = Options.L2Size;
+    Tile.l2Assoc = Options.L2Assoc;
+    Tile.l3Size = Options.L3Size;
+    Tile.l3Assoc = Options.L3Assoc;
+    Tile.minKc = Options.MinKc;
+    Tile.kUnroll = Options.KUnroll;
+    Tile.targetHasFma = Options.TargetHasFma;
+    Tile.threads = Options.Threads;
+    Tile.minParallelWork = Options.MinParallelWork;
+    PM.addPass(createRaiseTileMatmul(Tile));
+  }
   // One view of a matrix that two products read (atax's A, which the
   // tactics view twice) is one value, as raise-tile-matvec's fusion needs.
   PM.addNestedPass<func::FuncOp>(createCSEPass());
-  RaiseTileMatvecOptions Matvec;
-  Matvec.vectorBits = Options.VectorBits;
-  Matvec.prefetchBytes = Options.MatvecPrefetchBytes;
-  PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
+  if (Options.MatvecKernels) {
+    RaiseTileMatvecOptions Matvec;
+    Matvec.vectorBits = Options.VectorBits;
+    Matvec.prefetchBytes = Options.MatvecPrefetchBytes;
+    PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
+  }
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.
   PM.addNestedPass<func::FuncOp>(createCanonicalizerPass());

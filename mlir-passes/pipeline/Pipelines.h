@@ -72,6 +72,21 @@ struct TunedLoweringOptions
       llvm::cl::desc("How far ahead the row-wise matvec kernel prefetches "
                      "each row, in bytes (0: no prefetches)"),
       llvm::cl::init(512)};
+  Option<bool> GemmKernels{
+      *this, "gemm-kernels",
+      llvm::cl::desc("The target has the packed GEMM micro-kernels "
+                     "(raise-tile-matmul); else GEMMs lower as loops"),
+      llvm::cl::init(true)};
+  Option<bool> MatvecKernels{
+      *this, "matvec-kernels",
+      llvm::cl::desc("The target has the matrix-vector kernels "
+                     "(raise-tile-matvec)"),
+      llvm::cl::init(true)};
+  Option<bool> TransposeKernels{
+      *this, "transpose-kernels",
+      llvm::cl::desc("The target has the in-register transposes "
+                     "(raise-tile-transpose)"),
+      llvm::cl::init(true)};
   Option<bool> TargetHasFma{
       *this, "target-has-fma",
       llvm::cl::desc("The target has FMA: emit vector.fma for fmuladd"),

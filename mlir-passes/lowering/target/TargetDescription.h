@@ -21,7 +21,9 @@
 namespace mlir {
 namespace raise {
 
-/// Which vector kernels the tuned lowering emits for a target.
+/// Which vector kernels the tuned lowering emits for a target (the tuned
+/// pipeline's gemm-kernels, matvec-kernels and transpose-kernels): a
+/// target without one lowers those operations as plain loops.
 struct KernelSet {
   /// Packed, register-tiled GEMM micro-kernels (raise-tile-matmul).
   bool Gemm = true;
