@@ -1,0 +1,245 @@
+//===- ScalarStores.cpp - What stores to a scalar leave -------------------===//
+//
+// Where a load of a 0-d scalar reads a value known elsewhere: the value a
+// store before it in its blocks wrote (findStoredValue), the accumulator
+// of a loop whose last value the scalar copies (findAccumulator and the
+// loads after the loop), or another scalar it only passes a value through
+// (findCopySpans); and the guards of a store of a sum that may as well run
+// unguarded (isNoOpGuard). A scalar the function allocates cannot alias
+// anything else, so these only need to look for stores to it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ScalarAnalysis.h"
+
+#include "mlir/IR/IntegerSet.h"
+
+using namespace mlir;
+using namespace mlir::raise;
+
+Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {
+  Value Accumulator;
+  for (Operation *User : Last.getUsers()) {
+    auto Store = dyn_cast<affine::AffineStoreOp>(User);
+    if (!Store) {
+      if (isa<affine::AffineLoadOp>(User))
+        continue;
+      return {};
+    }
+    auto Parent = dyn_cast<affine::AffineForOp>(Store->getParentOp());
+    if (!Parent || (Loop && Parent != Loop))
+      return {};
+    Loop = Parent;
+    affine::AffineStoreOp Copy;
+    for (Operation &Op : *Loop.getBody()) {
+      auto Other = dyn_cast<affine::AffineStoreOp>(&Op);
+      if (!Other || Other.getMemRef() == Last)
+        continue;
+      // In either order: once both stores ran, the two hold one value.
+      if (Other.getValueToStore() == Store.getValueToStore() &&
+          isScalar(Other.getMemRef()))
+        Copy = Other;
+    }
+    if (!Copy || (Accumulator && Accumulator != Copy.getMemRef()))
+      return {};
+    Accumulator = Copy.getMemRef();
+    // Nothing may change the accumulator after the copy in this body.
+    for (Operation *Op = Copy->getNextNode(); Op; Op = Op->getNextNode())
+      if (Op != Store.getOperation() &&
+          Op->walk([&](affine::AffineStoreOp S) {
+              return S.getMemRef() == Accumulator ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+            }).wasInterrupted())
+        return {};
+  }
+  return Accumulator;
+}
+
+/// Whether @p Op stores to @p Scalar, itself or anywhere inside it.
+static bool storesTo(Operation *Op, Value Scalar) {
+  return Op
+      ->walk([&](affine::AffineStoreOp S) {
+        return S.getMemRef() == Scalar ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+Value mlir::raise::findStoredValue(affine::AffineLoadOp Load) {
+  Value Scalar = Load.getMemRef();
+  for (Operation *Holder = Load; Holder->getBlock();
+       Holder = Holder->getParentOp()) {
+    if (Holder != Load && storesTo(Holder, Scalar))
+      return {};
+    for (Operation *Op = Holder->getPrevNode(); Op; Op = Op->getPrevNode()) {
+      if (auto Store = dyn_cast<affine::AffineStoreOp>(Op))
+        if (Store.getMemRef() == Scalar)
+          return Store.getValueToStore();
+      if (storesTo(Op, Scalar))
+        return {};
+    }
+    if (isa<func::FuncOp>(Holder->getParentOp()))
+      return {};
+  }
+  return {};
+}
+
+/// Whether something from @p From up to (not including) @p To, in one
+/// block, stores to @p A or @p B.
+static bool storesBetween(Operation *From, Operation *To, Value A, Value B) {
+  for (Operation *Op = From; Op && Op != To; Op = Op->getNextNode())
+    if (storesTo(Op, A) || storesTo(Op, B))
+      return true;
+  return false;
+}
+
+SmallVector<affine::AffineLoadOp>
+mlir::raise::loadsAfterLoop(memref::AllocaOp Last, affine::AffineForOp Loop,
+                            Value Source) {
+  SmallVector<affine::AffineLoadOp> Loads;
+  for (Operation *User : Last->getUsers()) {
+    auto Load = dyn_cast<affine::AffineLoadOp>(User);
+    if (!Load)
+      continue;
+    Operation *Holder = Loop->getBlock()->findAncestorOpInBlock(*Load);
+    if (!Holder || !Loop->isBeforeInBlock(Holder) ||
+        storesBetween(Loop->getNextNode(), Holder, Source, Last.getResult()))
+      continue;
+    if (Holder != Load) {
+      auto If = dyn_cast<affine::AffineIfOp>(Holder);
+      if (!If || Load->getBlock() != If.getThenBlock() ||
+          storesBetween(&If.getThenBlock()->front(), Load, Source,
+                        Last.getResult()))
+        continue;
+    }
+    Loads.push_back(Load);
+  }
+  return Loads;
+}
+
+Value mlir::raise::findOuterAccumulator(affine::AffineForOp Loop,
+                                        affine::AffineForOp Inner, Value Sum) {
+  Block *Body = Loop.getBody();
+  if (Inner->getBlock() != Body)
+    return {};
+  affine::AffineStoreOp Copy;
+  for (Operation *Op = Inner->getNextNode(); Op; Op = Op->getNextNode()) {
+    if (auto Store = dyn_cast<affine::AffineStoreOp>(Op)) {
+      auto Read = Store.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+      if (!Copy && Read && Read.getMemRef() == Sum &&
+          isScalar(Store.getMemRef()) && Store.getMemRef() != Sum) {
+        Copy = Store;
+        continue;
+      }
+    }
+    // A copy under a guard is not known to run (it may once the guard is
+    // found to be redundant).
+    if (storesTo(Op, Sum) || (Copy && storesTo(Op, Copy.getMemRef())) ||
+        Op->getNumRegions() != 0)
+      return {};
+  }
+  // Without a copy the sum itself carries the value out.
+  return Copy ? Copy.getMemRef() : Sum;
+}
+
+/// Whether @p Op reads or writes @p Scalar, itself or anywhere inside it.
+static bool accesses(Operation *Op, Value Scalar) {
+  return Op
+      ->walk([&](Operation *Inner) {
+        return llvm::is_contained(Inner->getOperands(), Scalar)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+std::optional<SmallVector<CopySpan>>
+mlir::raise::findCopySpans(memref::AllocaOp Inner) {
+  SmallVector<CopySpan> Spans;
+  Value Outer;
+  for (Operation *User : Inner->getUsers()) {
+    // A copy out: a load of Inner whose one use stores it to a scalar.
+    auto Load = dyn_cast<affine::AffineLoadOp>(User);
+    if (!Load || !Load->hasOneUse())
+      continue;
+    auto Out = dyn_cast<affine::AffineStoreOp>(*Load->user_begin());
+    if (!Out || Out->getBlock() != Load->getBlock() ||
+        !isScalar(Out.getMemRef()) || Out.getMemRef() == Inner.getResult() ||
+        (Outer && Out.getMemRef() != Outer))
+      continue;
+    Value Candidate = Out.getMemRef();
+    // Back to the copy in, with Outer untouched on the way.
+    affine::AffineStoreOp In;
+    for (Operation *Op = Out->getPrevNode(); Op && !In; Op = Op->getPrevNode()) {
+      auto Store = dyn_cast<affine::AffineStoreOp>(Op);
+      auto Read = Store ? Store.getValueToStore()
+                              .getDefiningOp<affine::AffineLoadOp>()
+                        : affine::AffineLoadOp();
+      if (Store && Store.getMemRef() == Inner.getResult() && Read &&
+          Read.getMemRef() == Candidate && Read->getBlock() == Op->getBlock() &&
+          !storesBetween(Read, Store, Candidate, Candidate)) {
+        In = Store;
+        break;
+      }
+      if (Op != Load && accesses(Op, Candidate))
+        break;
+    }
+    if (!In)
+      continue;
+    Outer = Candidate;
+    Spans.push_back({In, Out});
+  }
+  if (Spans.empty() || llvm::any_of(Inner->getUsers(), [&](Operation *U) {
+        return llvm::none_of(Spans,
+                             [&](const CopySpan &S) { return S.contains(U); });
+      }))
+    return std::nullopt;
+  return Spans;
+}
+
+/// Whether @p If holds exactly when @p Loop runs at least one trip: its
+/// one condition is `ub - lb - 1 >= 0` on the loop's upper-bound operands.
+static bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
+  if (!Loop.hasConstantLowerBound() || Loop.getUpperBoundMap().getNumResults() != 1)
+    return false;
+  AffineMap Upper = Loop.getUpperBoundMap();
+  IntegerSet Runs = IntegerSet::get(
+      Upper.getNumDims(), Upper.getNumSymbols(),
+      {Upper.getResult(0) - Loop.getConstantLowerBound() - 1}, {false});
+  return If.getIntegerSet() == Runs &&
+         llvm::equal(If.getOperands(), Loop.getUpperBoundOperands());
+}
+
+bool mlir::raise::isNoOpGuard(affine::AffineIfOp If) {
+  auto Loop = dyn_cast_or_null<affine::AffineForOp>(If->getPrevNode());
+  Block *Then = If.getThenBlock();
+  if (!Loop || If.hasElse() || !guardsTrips(If, Loop) ||
+      Then->getOperations().size() != 3)
+    return false;
+  auto Read = dyn_cast<affine::AffineLoadOp>(Then->front());
+  auto Store = Read ? dyn_cast<affine::AffineStoreOp>(Read->getNextNode())
+                    : affine::AffineStoreOp();
+  if (!Store || Store.getValueToStore() != Read.getResult() ||
+      !isScalar(Read.getMemRef()) || storesTo(Loop, Store.getMemRef()))
+    return false;
+  // The last store to the sum before the loop copies the element in.
+  Value Sum = Read.getMemRef();
+  for (Operation *Op = Loop->getPrevNode(); Op; Op = Op->getPrevNode()) {
+    if (storesTo(Op, Store.getMemRef()))
+      return false;
+    auto Init = dyn_cast<affine::AffineStoreOp>(Op);
+    if (!Init || Init.getMemRef() != Sum) {
+      if (storesTo(Op, Sum))
+        return false;
+      continue;
+    }
+    auto Element =
+        Init.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+    if (!Element || !(elementOf(Element) == elementOf(Store)) ||
+        Element->getBlock() != Init->getBlock() ||
+        storesBetween(Element, Init, Store.getMemRef(), Store.getMemRef()))
+      return false;
+    return true;
+  }
+  return false;
+}
