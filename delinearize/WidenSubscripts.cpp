@@ -62,7 +62,8 @@ namespace {
 class Widener {
 public:
   Widener(const Loop &Nest, ScalarEvolution &SE)
-      : Nest(Nest), SE(SE), I64(Type::getInt64Ty(Nest.getHeader()->getContext())) {}
+      : Nest(Nest), SE(SE),
+        I64(Type::getInt64Ty(Nest.getHeader()->getContext())) {}
 
   /// A 64-bit value congruent to @p V modulo 2^(width of V). Leaves
   /// (values not computed by arithmetic in the nest) are sign-extended if
@@ -105,8 +106,8 @@ Instruction *Widener::insertAfter(Instruction *New, Value *Def) {
 Value *Widener::widenLeaf(Value *V, bool Signed) {
   const SCEV *S = SE.getSCEV(V);
   auto Hides = [&](bool AsSigned) {
-    const SCEV *E = AsSigned ? SE.getSignExtendExpr(S, I64)
-                             : SE.getZeroExtendExpr(S, I64);
+    const SCEV *E =
+        AsSigned ? SE.getSignExtendExpr(S, I64) : SE.getZeroExtendExpr(S, I64);
     return hidesStructure(E, Nest, SE);
   };
   if (Hides(Signed) && !Hides(!Signed))
@@ -137,10 +138,10 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
     case Instruction::SExt:
     case Instruction::ZExt:
       // Exact: the narrower value extended as the code does.
-      W = insertAfter(CastInst::Create(static_cast<Instruction::CastOps>(
-                                           I->getOpcode()),
-                                       I->getOperand(0), I64),
-                      I);
+      W = insertAfter(
+          CastInst::Create(static_cast<Instruction::CastOps>(I->getOpcode()),
+                           I->getOperand(0), I64),
+          I);
       break;
     case Instruction::Or:
       // A disjoint `or` is an addition.
@@ -167,9 +168,10 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
       Value *L = widen(I->getOperand(0), Signed, Depth + 1);
       if (!L)
         return nullptr;
-      W = insertAfter(BinaryOperator::Create(Instruction::Shl, L,
-                                             ConstantInt::get(I64, Amount->getZExtValue())),
-                      I);
+      W = insertAfter(
+          BinaryOperator::Create(Instruction::Shl, L,
+                                 ConstantInt::get(I64, Amount->getZExtValue())),
+          I);
       break;
     }
     default:
@@ -307,8 +309,9 @@ static SmallVector<CastInst *, 8> findExtensions(const Loop &Nest,
           !Ext->getType()->isIntegerTy(64))
         continue;
       auto *Op = dyn_cast<Instruction>(Ext->getOperand(0));
-      if (!Op || !Nest.contains(Op) ||
-          none_of(Ext->users(), [](User *U) { return isa<GetElementPtrInst>(U); }))
+      if (!Op || !Nest.contains(Op) || none_of(Ext->users(), [](User *U) {
+            return isa<GetElementPtrInst>(U);
+          }))
         continue;
       if (hidesStructure(SE.getSCEV(Ext), Nest, SE))
         Found.push_back(Ext);
@@ -359,12 +362,14 @@ getConditions(ArrayRef<Subscript> Subscripts, const BoundsOverNest &B,
         {ICmpInst::ICMP_ULT, SE.getZeroExtendExpr(Count, I128),
          SE.getConstant(APInt::getOneBitSet(128, TripCountBits))});
   for (const Subscript &S : Subscripts) {
-    APInt Lo = S.Signed ? APInt::getSignedMinValue(S.Bits).sext(128)
-                        : APInt(128, 0);
+    APInt Lo =
+        S.Signed ? APInt::getSignedMinValue(S.Bits).sext(128) : APInt(128, 0);
     APInt Hi = S.Signed ? APInt::getSignedMaxValue(S.Bits).sext(128)
                         : APInt::getMaxValue(S.Bits).zext(128);
-    Conditions.push_back({ICmpInst::ICMP_SGE, S.Range->Min, SE.getConstant(Lo)});
-    Conditions.push_back({ICmpInst::ICMP_SLE, S.Range->Max, SE.getConstant(Hi)});
+    Conditions.push_back(
+        {ICmpInst::ICMP_SGE, S.Range->Min, SE.getConstant(Lo)});
+    Conditions.push_back(
+        {ICmpInst::ICMP_SLE, S.Range->Max, SE.getConstant(Hi)});
   }
   SCEVExpander Expander(SE, "raise.widen");
   for (auto &[Pred, L, R] : Conditions)
@@ -404,8 +409,9 @@ static std::pair<Loop *, BranchInst *> versionNest(Loop &Nest, Value *Check,
                                                    LoopInfo &LI,
                                                    DominatorTree &DT) {
   BasicBlock *CheckBB = Nest.getLoopPreheader();
-  BasicBlock *Preheader = SplitBlock(CheckBB, CheckBB->getTerminator(), &DT,
-                                     &LI, nullptr, CheckBB->getName() + ".orig");
+  BasicBlock *Preheader =
+      SplitBlock(CheckBB, CheckBB->getTerminator(), &DT, &LI, nullptr,
+                 CheckBB->getName() + ".orig");
   SmallVector<BasicBlock *, 16> Blocks;
   Loop *Copy = cloneLoopWithPreheader(Preheader, CheckBB, &Nest, VMap,
                                       ".raise.widened", &LI, &DT, Blocks);
@@ -430,9 +436,8 @@ static std::pair<Loop *, BranchInst *> versionNest(Loop &Nest, Value *Check,
 }
 
 /// Widens the subscripts of @p Nest if that can be done and checked.
-static std::optional<WidenedNest> widenNest(Loop &Nest, LoopInfo &LI,
-                                            DominatorTree &DT,
-                                            ScalarEvolution &SE) {
+static std::optional<WidenedNest>
+widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   SmallVector<CastInst *, 8> Exts = findExtensions(Nest, SE);
   if (Exts.empty() || !canVersion(Nest))
     return std::nullopt;

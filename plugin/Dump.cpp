@@ -37,8 +37,8 @@ Error raising::dump(DumpStage Stage, const Function &F, unsigned Region,
     return Error::success();
   }
   SmallString<128> Path(DumpDir);
-  sys::path::append(Path, F.getName() + "." + Twine(Region) + "." +
-                              StageName + ".mlir");
+  sys::path::append(Path, F.getName() + "." + Twine(Region) + "." + StageName +
+                              ".mlir");
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
   if (EC)

@@ -12,7 +12,8 @@ using namespace raising;
 
 std::string raising::checkSize(const polly::Scop &S) {
   if (S.getSize() > MaxStatements)
-    return (Twine(S.getSize()) + " statements, more than -raise-max-statements=" +
+    return (Twine(S.getSize()) +
+            " statements, more than -raise-max-statements=" +
             Twine(MaxStatements))
         .str();
   if (S.getMaxLoopDepth() > MaxDepth)

@@ -25,7 +25,8 @@ llvm::Expected<const std::vector<mlir::raise::Tactic> &> getTactics();
 /// The tactics, or null after reporting why they cannot be loaded as an
 /// error in @p Ctx: once per process, so a compile fails with one message
 /// however many regions it has.
-const std::vector<mlir::raise::Tactic> *getTacticsOrReport(llvm::LLVMContext &Ctx);
+const std::vector<mlir::raise::Tactic> *
+getTacticsOrReport(llvm::LLVMContext &Ctx);
 
 /// Reports a bad -raise-tactics file at the start of the pipeline, so that
 /// the compile fails even where no function has a loop nest.

@@ -9,10 +9,10 @@ cl::OptionCategory &raising::getRaiseCategory() {
   return Category;
 }
 
-cl::opt<bool> raising::Enable(
-    "raise-enable", cl::init(true),
-    cl::desc("Run the raise plugin (false makes it a no-op)"),
-    cl::cat(raising::getRaiseCategory()));
+cl::opt<bool>
+    raising::Enable("raise-enable", cl::init(true),
+                    cl::desc("Run the raise plugin (false makes it a no-op)"),
+                    cl::cat(raising::getRaiseCategory()));
 
 cl::opt<bool> raising::Roundtrip(
     "raise-roundtrip", cl::init(false),

@@ -50,8 +50,8 @@ extern llvm::cl::opt<unsigned> BlockMc, BlockKc, BlockNc;
 /// Parses `-raise-threads`: a number of threads, or `auto` (-1).
 struct ThreadsParser : public llvm::cl::parser<int> {
   using llvm::cl::parser<int>::parser;
-  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName,
-             llvm::StringRef Arg, int &Value);
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             int &Value);
 };
 
 /// `-raise-threads=N|auto`: run the tuned GEMM kernels on N OpenMP threads
@@ -70,8 +70,8 @@ enum class DumpStage { Affine, Linalg, LLVM };
 /// `-raise-dump=<stage>,...`: print each region's MLIR at these stages.
 extern llvm::cl::bits<DumpStage> Dump;
 
-/// `-raise-dump-dir=DIR`: write the dumps to `DIR/<function>.<region>.<stage>.mlir`
-/// instead of standard error.
+/// `-raise-dump-dir=DIR`: write the dumps to
+/// `DIR/<function>.<region>.<stage>.mlir` instead of standard error.
 extern llvm::cl::opt<std::string> DumpDir;
 
 /// `-raise-widen-subscripts`: version loop nests whose 32-bit subscripts

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RaisePass.h"
 #include "LoadTactics.h"
+#include "RaisePass.h"
 
 #include "polly/ScopDetection.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -19,7 +19,8 @@ using namespace llvm;
 static void registerCallbacks(PassBuilder &PB) {
   // Print the pass as `raise` in -print-pipeline-passes, so that the printed
   // pipeline parses again.
-  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks()) {
+  if (PassInstrumentationCallbacks *PIC =
+          PB.getPassInstrumentationCallbacks()) {
     PIC->addClassToPassName(raising::RaisePass::name(), "raise");
     PIC->addClassToPassName(raising::CheckTacticsPass::name(),
                             "raise-check-tactics");

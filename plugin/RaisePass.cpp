@@ -28,7 +28,6 @@
 using namespace llvm;
 using namespace raising;
 
-
 /// The outermost loop of a SCoP: the remark goes to its source location,
 /// which is where a user looks for the nest.
 static const Loop *getOutermostLoop(const polly::Scop &S, LoopInfo &LI) {
@@ -44,9 +43,10 @@ static const Loop *getOutermostLoop(const polly::Scop &S, LoopInfo &LI) {
   return Outermost;
 }
 
-/// The reasons Polly gave, in its words for end users, for the smallest region around @p L that it
-/// examined, in words. Regions are examined from the outside in, so the
-/// innermost examined region around the loop carries the most specific log.
+/// The reasons Polly gave, in its words for end users, for the smallest region
+/// around @p L that it examined, in words. Regions are examined from the
+/// outside in, so the innermost examined region around the loop carries the
+/// most specific log.
 static std::string getRejectionReason(const Loop &L,
                                       const polly::ScopDetection &SD) {
   RegionInfo &RI = *SD.getRI();
@@ -73,7 +73,8 @@ static std::string getRejectionReason(const Loop &L,
 /// True if region @p R has a block inside @p L, or holds L.
 static bool overlapsScop(const Loop &L, const Region *R) {
   return R->contains(L.getHeader()) ||
-         any_of(R->blocks(), [&](const BasicBlock *BB) { return L.contains(BB); });
+         any_of(R->blocks(),
+                [&](const BasicBlock *BB) { return L.contains(BB); });
 }
 
 /// True if some SCoP of @p Scops overlaps @p L.
@@ -141,8 +142,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
                                       L->getHeader())
              << "loop nest in " << F.getName()
-             << " is not a static control part: "
-             << getRejectionReason(*L, SD);
+             << " is not a static control part: " << getRejectionReason(*L, SD);
     });
   }
 
@@ -154,12 +154,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
-    BasicBlock *Anchor =
-        Outermost ? Outermost->getHeader() : R->getEntry();
+    BasicBlock *Anchor = Outermost ? Outermost->getHeader() : R->getEntry();
     if (!S) {
       ORE.emit([&] {
-        return OptimizationRemarkMissed(PassName, "ScopNotModelled",
-                                        Loc, Anchor)
+        return OptimizationRemarkMissed(PassName, "ScopNotModelled", Loc,
+                                        Anchor)
                << "Polly detected a SCoP in " << F.getName()
                << " but could not model it (its assumptions are infeasible)";
       });

@@ -82,8 +82,7 @@ static std::vector<std::string> getArgumentNames(const ImportedRegion &R) {
 }
 
 /// Replaces every `argN` in @p Text by the name of argument N.
-static std::string nameArguments(StringRef Text,
-                                 ArrayRef<std::string> Names) {
+static std::string nameArguments(StringRef Text, ArrayRef<std::string> Names) {
   std::string Result;
   Regex Arg("^arg([0-9]+)");
   while (!Text.empty()) {
@@ -160,8 +159,9 @@ void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
                                   ArrayRef<std::string> Names,
                                   const DebugLoc &Loc, BasicBlock *Anchor) {
   // Which version of a nest Polly versioned on its parameters.
-  std::string Where =
-      R.Version.empty() ? "" : " (where " + nameArguments(R.Version, Names) + ")";
+  std::string Where = R.Version.empty()
+                          ? ""
+                          : " (where " + nameArguments(R.Version, Names) + ")";
   if (R.raised()) {
     std::string Ops;
     for (const mlir::raise::RaisedOp &Op : R.Raised)
@@ -203,7 +203,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   std::optional<IslBudget> Budget;
   Budget.emplace(S);
   std::string Name = (F.getName() + ".raise." + Twine(Index)).str();
-  Expected<ImportedRegion> Imported = importScop(S, Ast.Root, getContext(), Name);
+  Expected<ImportedRegion> Imported =
+      importScop(S, Ast.Root, getContext(), Name);
   if (Budget->exhausted()) {
     consumeError(Imported.takeError());
     return Missed(IslBudget::describe());
@@ -215,10 +216,10 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   mlir::raise::RaisePipelineOptions Options =
       getPipelineOptions(F, AllowReassoc || allowsReassociation(S));
   // The dump starts with the command that replays the pipeline on it.
-  if (Error E = dump(DumpStage::Affine, F, Index,
-                     *Imported->Module->getOperation(),
-                     "// raise-opt --raise-pipeline='" +
-                         mlir::raise::printPipelineOptions(Options) + "'\n"))
+  if (Error E =
+          dump(DumpStage::Affine, F, Index, *Imported->Module->getOperation(),
+               "// raise-opt --raise-pipeline='" +
+                   mlir::raise::printPipelineOptions(Options) + "'\n"))
     return F.getContext().emitError(toString(std::move(E)));
 
   ORE.emit([&] {
@@ -272,8 +273,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   // The region's function first, then what the lowering outlined from it
   // (OpenMP parallel regions).
   SmallVector<Function *, 2> Generated;
-  Expected<Function *> Callee = exportToLLVM(
-      *Imported->Module, Imported->FunctionName, F, &Generated);
+  Expected<Function *> Callee =
+      exportToLLVM(*Imported->Module, Imported->FunctionName, F, &Generated);
   if (!Callee)
     return Missed(toString(Callee.takeError()));
   if (Error E = defineBufferCache(*F.getParent()))

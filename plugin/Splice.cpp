@@ -54,8 +54,10 @@ static isl::pw_aff getLeadingExtent(polly::Scop &S,
   for (polly::ScopStmt &Stmt : S)
     for (polly::MemoryAccess *MA : Stmt)
       if (MA->getLatestScopArrayInfo() == SAI)
-        Touched = Touched.unite(isl::union_set(
-            MA->getLatestAccessRelation().intersect_domain(Stmt.getDomain()).range()));
+        Touched =
+            Touched.unite(isl::union_set(MA->getLatestAccessRelation()
+                                             .intersect_domain(Stmt.getDomain())
+                                             .range()));
   isl::set Elements = Touched.extract_set(SAI->getSpace());
   isl::pw_aff Last = Elements.dim_max(0);
   isl::pw_aff Extent = isl::manage(isl_pw_aff_add_constant_val(
@@ -143,19 +145,19 @@ static void fixRegionInfo(Function &F, Region &Parent, RegionInfo &RI) {
 /// left in their slots when it ran, as Polly's code generator does for its
 /// own code: a PHI in the merge block picks the slot's value on the new path
 /// and the original value on the old one.
-static void mergeExitValues(
-    polly::Scop &S, BasicBlock *NewExiting,
-    ArrayRef<std::pair<PHINode *, AllocaInst *>> ExitValues) {
+static void
+mergeExitValues(polly::Scop &S, BasicBlock *NewExiting,
+                ArrayRef<std::pair<PHINode *, AllocaInst *>> ExitValues) {
   if (ExitValues.empty())
     return;
   BasicBlock *OldExiting = S.getExitingBlock();
   BasicBlock *Merge = OldExiting->getSingleSuccessor();
   IRBuilder<> Builder(NewExiting->getTerminator());
   for (auto [Phi, Slot] : ExitValues) {
-    Value *Reload =
-        Builder.CreateLoad(Phi->getType(), Slot, Phi->getName() + ".raise.reload");
-    auto *MergePhi = PHINode::Create(Phi->getType(), 2,
-                                     Phi->getName() + ".raise.merge");
+    Value *Reload = Builder.CreateLoad(Phi->getType(), Slot,
+                                       Phi->getName() + ".raise.reload");
+    auto *MergePhi =
+        PHINode::Create(Phi->getType(), 2, Phi->getName() + ".raise.merge");
     MergePhi->insertBefore(Merge->getFirstInsertionPt());
     MergePhi->addIncoming(Reload, NewExiting);
     MergePhi->addIncoming(Phi->getIncomingValueForBlock(Merge), OldExiting);

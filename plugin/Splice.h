@@ -1,4 +1,5 @@
-//===- Splice.h - Replace a SCoP by a call, behind a run-time check -*- C++ -*-===//
+//===- Splice.h - Replace a SCoP by a call, behind a run-time check -*- C++
+//-*-===//
 //
 // Versions a SCoP's region the way Polly's code generator does: if the
 // region's run-time check holds (arrays do not alias, Polly's and raise's
@@ -50,10 +51,9 @@ llvm::Expected<SplicePlan> planSplice(polly::Scop &S,
 /// Versions the region of @p S on @p RunCondition (buildScopAst()) and calls
 /// @p Callee as @p Plan says on the fast path. Updates @p DT, @p LI and @p RI.
 void spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
-                  llvm::Function &Callee,
-                  const SplicePlan &Plan, llvm::DominatorTree &DT,
-                  llvm::LoopInfo &LI, llvm::RegionInfo &RI,
-                  llvm::ScalarEvolution &SE);
+                  llvm::Function &Callee, const SplicePlan &Plan,
+                  llvm::DominatorTree &DT, llvm::LoopInfo &LI,
+                  llvm::RegionInfo &RI, llvm::ScalarEvolution &SE);
 
 /// Runs LLVM's verifier on @p F, a region of which was just spliced, and on
 /// @p Callee, the function it now calls. Invalid IR there is a bug in raise:

@@ -33,9 +33,9 @@ static void inheritAttributes(Function &F, const Function &Caller) {
   F.addFnAttr(GeneratedAttr);
 }
 
-Expected<Function *> raising::exportToLLVM(
-    mlir::ModuleOp Module, StringRef Name, Function &Caller,
-    SmallVectorImpl<Function *> *Helpers) {
+Expected<Function *>
+raising::exportToLLVM(mlir::ModuleOp Module, StringRef Name, Function &Caller,
+                      SmallVectorImpl<Function *> *Helpers) {
   mlir::MLIRContext &Ctx = *Module.getContext();
   mlir::registerBuiltinDialectTranslation(Ctx);
   mlir::registerLLVMDialectTranslation(Ctx);

@@ -25,8 +25,9 @@ namespace raising {
 
 /// Translates @p Module, in the LLVM dialect (raise-pipeline's output), with
 /// @p Caller's data layout and triple, and links it into the caller's
-/// module. The region's function, @p Name, becomes an internal function carrying the caller's target and floating-point attributes, so it
-/// is compiled for the same target with the same semantics. Memref arguments
+/// module. The region's function, @p Name, becomes an internal function
+/// carrying the caller's target and floating-point attributes, so it is
+/// compiled for the same target with the same semantics. Memref arguments
 /// follow MLIR's default calling convention: each is expanded into
 /// (allocated pointer, aligned pointer, offset, sizes..., strides...).
 /// Functions the translation defines besides it (the outlined bodies of
@@ -35,7 +36,8 @@ namespace raising {
 /// lowering with `generic-alloc`) are calls to AllocFunction and
 /// FreeFunction in the caller's module, which the caller defines.
 llvm::Expected<llvm::Function *>
-exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name, llvm::Function &Caller,
+exportToLLVM(mlir::ModuleOp Module, llvm::StringRef Name,
+             llvm::Function &Caller,
              llvm::SmallVectorImpl<llvm::Function *> *Helpers = nullptr);
 
 /// `ptr AllocFunction(i64 alignment, i64 bytes)` and `void FreeFunction(ptr)`:

@@ -46,13 +46,15 @@ Expected<Value> ScopImporter::getConstant(llvm::Constant &C) {
     Expected<Type> T = convertType(FP->getType());
     if (!T)
       return T.takeError();
-    return arith::ConstantOp::create(B, Loc, B.getFloatAttr(*T, FP->getValueAPF()))
+    return arith::ConstantOp::create(B, Loc,
+                                     B.getFloatAttr(*T, FP->getValueAPF()))
         .getResult();
   }
   if (auto *I = dyn_cast<llvm::ConstantInt>(&C))
     return arith::ConstantOp::create(
-               B, Loc, B.getIntegerAttr(B.getIntegerType(I->getBitWidth()),
-                                        I->getValue()))
+               B, Loc,
+               B.getIntegerAttr(B.getIntegerType(I->getBitWidth()),
+                                I->getValue()))
         .getResult();
   return fail("unsupported constant " + describe(C));
 }
@@ -71,7 +73,8 @@ Error ScopImporter::initializeEntryPhis() {
       llvm::Value *V = Phi->getIncomingValue(I);
       if (Initial && Initial != V)
         return fail("a PHI node of the region gets different values from "
-                    "before it: " + describe(*Phi));
+                    "before it: " +
+                    describe(*Phi));
       Initial = V;
     }
     if (!Initial)
@@ -81,7 +84,8 @@ Error ScopImporter::initializeEntryPhis() {
                             : getLiveIn(Initial);
     if (!V)
       return V.takeError();
-    affine::AffineStoreOp::create(B, Loc, *V, Memrefs.lookup(SAI), ValueRange{});
+    affine::AffineStoreOp::create(B, Loc, *V, Memrefs.lookup(SAI),
+                                  ValueRange{});
   }
   return Error::success();
 }
@@ -182,7 +186,8 @@ Expected<Value> ScopImporter::getValue(llvm::Value *V, StmtState &State) {
     auto [Map, Operands] = makeMap({*X});
     Value Index = affine::AffineApplyOp::create(B, Loc, Map, Operands);
     return arith::IndexCastOp::create(
-               B, Loc, B.getIntegerType(V->getType()->getIntegerBitWidth()), Index)
+               B, Loc, B.getIntegerType(V->getType()->getIntegerBitWidth()),
+               Index)
         .getResult();
   }
   default:

@@ -64,7 +64,8 @@ Error ScopImporter::importFor(isl_ast_node *Node) {
       return Bounds.takeError();
     Upper = *Bounds;
     isl::ast_expr Inc = isl::manage(isl_ast_node_for_get_inc(Node));
-    Expected<AffineExpr> IncExpr = raising::toAffineExpr(Inc.get(), Lookup, &Ctx);
+    Expected<AffineExpr> IncExpr =
+        raising::toAffineExpr(Inc.get(), Lookup, &Ctx);
     if (!IncExpr)
       return IncExpr.takeError();
     auto C = dyn_cast<AffineConstantExpr>(*IncExpr);
@@ -91,8 +92,8 @@ Error ScopImporter::importFor(isl_ast_node *Node) {
 
 Error ScopImporter::importIf(isl_ast_node *Node) {
   isl::ast_expr Cond = isl::manage(isl_ast_node_if_get_cond(Node));
-  auto Constraints = toConstraints(
-      Cond.get(), [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
+  auto Constraints =
+      toConstraints(Cond.get(), [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
   if (!Constraints)
     return Constraints.takeError();
   llvm::SmallVector<AffineExpr, 4> Exprs;
@@ -129,7 +130,8 @@ Error ScopImporter::importNode(isl_ast_node *Node) {
   case isl_ast_node_user:
     return importUser(Node);
   case isl_ast_node_block: {
-    isl::ast_node_list Children = isl::manage(isl_ast_node_block_get_children(Node));
+    isl::ast_node_list Children =
+        isl::manage(isl_ast_node_block_get_children(Node));
     for (int I = 0, E = unsignedFromIslSize(Children.size()); I < E; ++I)
       if (Error Err = importNode(Children.at(I).get()))
         return Err;

@@ -44,45 +44,75 @@ static arith::FastMathFlags toArith(llvm::FastMathFlags F) {
   return R;
 }
 
-static std::optional<arith::CmpFPredicate> toArithFCmp(llvm::CmpInst::Predicate P) {
+static std::optional<arith::CmpFPredicate>
+toArithFCmp(llvm::CmpInst::Predicate P) {
   using LP = llvm::FCmpInst::Predicate;
   using AP = arith::CmpFPredicate;
   switch (P) {
-  case LP::FCMP_FALSE: return AP::AlwaysFalse;
-  case LP::FCMP_OEQ: return AP::OEQ;
-  case LP::FCMP_OGT: return AP::OGT;
-  case LP::FCMP_OGE: return AP::OGE;
-  case LP::FCMP_OLT: return AP::OLT;
-  case LP::FCMP_OLE: return AP::OLE;
-  case LP::FCMP_ONE: return AP::ONE;
-  case LP::FCMP_ORD: return AP::ORD;
-  case LP::FCMP_UNO: return AP::UNO;
-  case LP::FCMP_UEQ: return AP::UEQ;
-  case LP::FCMP_UGT: return AP::UGT;
-  case LP::FCMP_UGE: return AP::UGE;
-  case LP::FCMP_ULT: return AP::ULT;
-  case LP::FCMP_ULE: return AP::ULE;
-  case LP::FCMP_UNE: return AP::UNE;
-  case LP::FCMP_TRUE: return AP::AlwaysTrue;
-  default: return std::nullopt;
+  case LP::FCMP_FALSE:
+    return AP::AlwaysFalse;
+  case LP::FCMP_OEQ:
+    return AP::OEQ;
+  case LP::FCMP_OGT:
+    return AP::OGT;
+  case LP::FCMP_OGE:
+    return AP::OGE;
+  case LP::FCMP_OLT:
+    return AP::OLT;
+  case LP::FCMP_OLE:
+    return AP::OLE;
+  case LP::FCMP_ONE:
+    return AP::ONE;
+  case LP::FCMP_ORD:
+    return AP::ORD;
+  case LP::FCMP_UNO:
+    return AP::UNO;
+  case LP::FCMP_UEQ:
+    return AP::UEQ;
+  case LP::FCMP_UGT:
+    return AP::UGT;
+  case LP::FCMP_UGE:
+    return AP::UGE;
+  case LP::FCMP_ULT:
+    return AP::ULT;
+  case LP::FCMP_ULE:
+    return AP::ULE;
+  case LP::FCMP_UNE:
+    return AP::UNE;
+  case LP::FCMP_TRUE:
+    return AP::AlwaysTrue;
+  default:
+    return std::nullopt;
   }
 }
 
-static std::optional<arith::CmpIPredicate> toArithICmp(llvm::CmpInst::Predicate P) {
+static std::optional<arith::CmpIPredicate>
+toArithICmp(llvm::CmpInst::Predicate P) {
   using LP = llvm::ICmpInst::Predicate;
   using AP = arith::CmpIPredicate;
   switch (P) {
-  case LP::ICMP_EQ: return AP::eq;
-  case LP::ICMP_NE: return AP::ne;
-  case LP::ICMP_SLT: return AP::slt;
-  case LP::ICMP_SLE: return AP::sle;
-  case LP::ICMP_SGT: return AP::sgt;
-  case LP::ICMP_SGE: return AP::sge;
-  case LP::ICMP_ULT: return AP::ult;
-  case LP::ICMP_ULE: return AP::ule;
-  case LP::ICMP_UGT: return AP::ugt;
-  case LP::ICMP_UGE: return AP::uge;
-  default: return std::nullopt;
+  case LP::ICMP_EQ:
+    return AP::eq;
+  case LP::ICMP_NE:
+    return AP::ne;
+  case LP::ICMP_SLT:
+    return AP::slt;
+  case LP::ICMP_SLE:
+    return AP::sle;
+  case LP::ICMP_SGT:
+    return AP::sgt;
+  case LP::ICMP_SGE:
+    return AP::sge;
+  case LP::ICMP_ULT:
+    return AP::ult;
+  case LP::ICMP_ULE:
+    return AP::ule;
+  case LP::ICMP_UGT:
+    return AP::ugt;
+  case LP::ICMP_UGE:
+    return AP::uge;
+  default:
+    return std::nullopt;
   }
 }
 
@@ -137,7 +167,7 @@ Expected<Value> ScopImporter::translateOperation(llvm::Instruction &I,
   case llvm::Instruction::FCmp:
     if (auto P = toArithFCmp(cast<llvm::FCmpInst>(I).getPredicate()))
       return arith::CmpFOp::create(B, Loc, *P, Ops[0], Ops[1],
-                                     toArith(I.getFastMathFlags()))
+                                   toArith(I.getFastMathFlags()))
           .getResult();
     break;
   case llvm::Instruction::ICmp:

@@ -89,32 +89,33 @@ Error ScopImporter::importMemset(llvm::MemSetInst &I, polly::MemoryAccess &MA,
   unsigned Rank = SAI->getNumberOfDimensions();
 
   // Emits `for x in [Lo, Hi]: store 0 to Subscripts(x)`.
-  auto EmitLoop = [&](AffineExpr Lo, AffineExpr Hi,
-                      llvm::function_ref<llvm::SmallVector<AffineExpr, 4>(
-                          AffineExpr)> Subscripts) {
-    auto [LowerMap, LowerOperands] = makeMap({Lo});
-    auto [UpperMap, UpperOperands] = makeMap({Hi + 1});
-    auto For = affine::AffineForOp::create(B, Loc, LowerOperands, LowerMap,
-                                           UpperOperands, UpperMap);
-    ++Result.NumLoops;
-    OpBuilder::InsertionGuard Guard(B);
-    B.setInsertionPoint(For.getBody()->getTerminator());
-    AffineExpr X = getAffineDimExpr(IVs.size(), &Ctx);
-    IVs.push_back(For.getInductionVar());
-    auto [StoreMap, StoreOperands] = makeMap(Subscripts(X));
-    IVs.pop_back();
-    affine::AffineStoreOp::create(B, Loc, Zero, Memrefs.lookup(SAI), StoreMap,
-                                  StoreOperands);
-  };
+  auto EmitLoop =
+      [&](AffineExpr Lo, AffineExpr Hi,
+          llvm::function_ref<llvm::SmallVector<AffineExpr, 4>(AffineExpr)>
+              Subscripts) {
+        auto [LowerMap, LowerOperands] = makeMap({Lo});
+        auto [UpperMap, UpperOperands] = makeMap({Hi + 1});
+        auto For = affine::AffineForOp::create(B, Loc, LowerOperands, LowerMap,
+                                               UpperOperands, UpperMap);
+        ++Result.NumLoops;
+        OpBuilder::InsertionGuard Guard(B);
+        B.setInsertionPoint(For.getBody()->getTerminator());
+        AffineExpr X = getAffineDimExpr(IVs.size(), &Ctx);
+        IVs.push_back(For.getInductionVar());
+        auto [StoreMap, StoreOperands] = makeMap(Subscripts(X));
+        IVs.pop_back();
+        affine::AffineStoreOp::create(B, Loc, Zero, Memrefs.lookup(SAI),
+                                      StoreMap, StoreOperands);
+      };
 
   auto First = toAffineExprs(Relation.lexmin_pw_multi_aff().coalesce(), State);
   auto Last = toAffineExprs(Relation.lexmax_pw_multi_aff().coalesce(), State);
   if (First && Last) {
     bool OneRow = true;
     for (unsigned D = 0; D + 1 < Rank; ++D)
-      OneRow &= simplifyAffineExpr((*First)[D] - (*Last)[D], IVs.size(),
-                                   Params.size()) ==
-                getAffineConstantExpr(0, &Ctx);
+      OneRow &=
+          simplifyAffineExpr((*First)[D] - (*Last)[D], IVs.size(),
+                             Params.size()) == getAffineConstantExpr(0, &Ctx);
     if (OneRow) {
       EmitLoop(First->back(), Last->back(), [&](AffineExpr X) {
         llvm::SmallVector<AffineExpr, 4> Subscripts(First->begin(),
@@ -132,7 +133,8 @@ Error ScopImporter::importMemset(llvm::MemSetInst &I, polly::MemoryAccess &MA,
   // The linear offset of every element: sum of subscript * stride.
   llvm::SmallVector<int64_t, 4> Sizes(Rank, 0);
   for (unsigned D = 1; D < Rank; ++D) {
-    const auto *Size = dyn_cast_or_null<llvm::SCEVConstant>(SAI->getDimensionSize(D));
+    const auto *Size =
+        dyn_cast_or_null<llvm::SCEVConstant>(SAI->getDimensionSize(D));
     if (!Size)
       return fail("memset across rows of array " + SAI->getName() +
                   ", whose rows have a size known only at run time");
@@ -172,7 +174,8 @@ Error ScopImporter::importInstruction(llvm::Instruction &I, StmtState &State) {
   if (auto *PHI = dyn_cast<llvm::PHINode>(&I)) {
     // A PHI is either read from its scalar (done on entry) or an induction
     // variable that is recomputed where it is used.
-    if (State.Map.count(PHI) || polly::canSynthesize(PHI, S, &SE, Stmt.getSurroundingLoop()))
+    if (State.Map.count(PHI) ||
+        polly::canSynthesize(PHI, S, &SE, Stmt.getSurroundingLoop()))
       return Error::success();
     return fail("unsupported PHI node " + describe(I));
   }
@@ -190,7 +193,8 @@ Error ScopImporter::importInstruction(llvm::Instruction &I, StmtState &State) {
     if (auto *Load = dyn_cast<llvm::LoadInst>(&I)) {
       if (Load->isVolatile() || Load->isAtomic())
         return fail("volatile or atomic load " + describe(I));
-      State.Map[&I] = affine::AffineLoadOp::create(B, Loc, Memref, Map, Operands);
+      State.Map[&I] =
+          affine::AffineLoadOp::create(B, Loc, Memref, Map, Operands);
       return Error::success();
     }
     if (auto *Store = dyn_cast<llvm::StoreInst>(&I)) {
@@ -236,7 +240,7 @@ Error ScopImporter::importStmt(StmtState &State) {
     if (!MA->isRead() || !MA->isOriginalScalarKind())
       continue;
     llvm::Value *Key = MA->isOriginalPHIKind() ? MA->getAccessInstruction()
-                                              : MA->getAccessValue();
+                                               : MA->getAccessValue();
     if (isReadOnlyScalar(MA->getLatestScopArrayInfo())) {
       Expected<Value> LiveIn = getLiveIn(Key);
       if (!LiveIn)
@@ -261,9 +265,8 @@ Error ScopImporter::importStmt(StmtState &State) {
     Expected<Value> V = getValue(Stored, State);
     if (!V)
       return V.takeError();
-    affine::AffineStoreOp::create(B, Loc, *V,
-                                  Memrefs.lookup(MA->getLatestScopArrayInfo()),
-                                  ValueRange{});
+    affine::AffineStoreOp::create(
+        B, Loc, *V, Memrefs.lookup(MA->getLatestScopArrayInfo()), ValueRange{});
   }
   return Error::success();
 }

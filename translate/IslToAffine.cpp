@@ -26,7 +26,8 @@ static std::string toString(isl_ast_expr *Expr) {
 static std::optional<int64_t> toInt(isl::val V) {
   if (V.is_null() || !V.is_int().is_true())
     return std::nullopt;
-  isl::val Min = isl::val(V.ctx(), INT64_MIN), Max = isl::val(V.ctx(), INT64_MAX);
+  isl::val Min = isl::val(V.ctx(), INT64_MIN),
+           Max = isl::val(V.ctx(), INT64_MAX);
   if (!V.lt(Min).is_false() || !V.gt(Max).is_false())
     return std::nullopt;
   return V.get_num_si();
@@ -43,7 +44,8 @@ Expected<AffineExpr> raising::toAffineExpr(isl_ast_expr *Expr,
                                            MLIRContext *Ctx) {
   switch (isl_ast_expr_get_type(Expr)) {
   case isl_ast_expr_int: {
-    std::optional<int64_t> V = toInt(isl::manage(isl_ast_expr_int_get_val(Expr)));
+    std::optional<int64_t> V =
+        toInt(isl::manage(isl_ast_expr_int_get_val(Expr)));
     if (!V)
       return fail("integer constant out of range in " + toString(Expr));
     return getAffineConstantExpr(*V, Ctx);
@@ -236,16 +238,19 @@ Expected<AffineExpr> raising::toAffineExpr(isl::aff Aff,
   if (NumIn < 0 || static_cast<size_t>(NumIn) > DomainDims.size())
     return fail("affine function over more dimensions than the domain");
   for (isl_size I = 0; I < NumIn; ++I)
-    if (Error E = AddTerm(isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_in, I)),
-                          DomainDims[I]))
+    if (Error E = AddTerm(
+            isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_in, I)),
+            DomainDims[I]))
       return std::move(E);
 
   isl::space Space = isl::manage(isl_aff_get_domain_space(Raw));
   for (isl_size I = 0, E = isl_aff_dim(Raw, isl_dim_param); I < E; ++I) {
-    isl::val Coefficient = isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_param, I));
+    isl::val Coefficient =
+        isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_param, I));
     if (Coefficient.is_zero().is_true())
       continue;
-    isl::id Id = isl::manage(isl_space_get_dim_id(Space.get(), isl_dim_param, I));
+    isl::id Id =
+        isl::manage(isl_space_get_dim_id(Space.get(), isl_dim_param, I));
     AffineExpr Param = Lookup(Id.get());
     if (!Param)
       return fail("unknown parameter '" + Id.get_name() + "'");
@@ -254,15 +259,16 @@ Expected<AffineExpr> raising::toAffineExpr(isl::aff Aff,
   }
 
   for (isl_size I = 0, E = isl_aff_dim(Raw, isl_dim_div); I < E; ++I) {
-    isl::val Coefficient = isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_div, I));
+    isl::val Coefficient =
+        isl::manage(isl_aff_get_coefficient_val(Raw, isl_dim_div, I));
     if (Coefficient.is_zero().is_true())
       continue;
     isl::aff Div = isl::manage(isl_aff_get_div(Raw, I));
     std::optional<int64_t> DivDen = toInt(Div.get_denominator_val());
     if (!DivDen || *DivDen <= 0)
       return fail("division with an unsupported denominator");
-    Expected<AffineExpr> Inner =
-        toAffineExpr(Div.scale(Div.get_denominator_val()), DomainDims, Lookup, Ctx);
+    Expected<AffineExpr> Inner = toAffineExpr(
+        Div.scale(Div.get_denominator_val()), DomainDims, Lookup, Ctx);
     if (!Inner)
       return Inner.takeError();
     if (Error Err = AddTerm(Coefficient, Inner->floorDiv(*DivDen)))
@@ -279,14 +285,16 @@ Expected<SmallVector<isl::aff, 4>> raising::toAffs(isl::map Relation) {
 
 Expected<SmallVector<isl::aff, 4>> raising::toAffs(isl::pw_multi_aff PMA) {
   if (isl_pw_multi_aff_n_piece(PMA.get()) != 1)
-    return fail("access relation is piecewise: " + polly::stringFromIslObj(PMA));
+    return fail("access relation is piecewise: " +
+                polly::stringFromIslObj(PMA));
   isl::multi_aff MA;
   PMA.foreach_piece([&](isl::set, isl::multi_aff Piece) -> isl::stat {
     MA = Piece;
     return isl::stat::ok();
   });
   SmallVector<isl::aff, 4> Affs;
-  for (unsigned I = 0, E = unsignedFromIslSize(MA.dim(isl::dim::out)); I < E; ++I)
+  for (unsigned I = 0, E = unsignedFromIslSize(MA.dim(isl::dim::out)); I < E;
+       ++I)
     Affs.push_back(MA.at(I));
   return Affs;
 }

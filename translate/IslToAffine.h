@@ -1,4 +1,5 @@
-//===- IslToAffine.h - isl expressions as MLIR affine expressions -*- C++ -*-===//
+//===- IslToAffine.h - isl expressions as MLIR affine expressions -*- C++
+//-*-===//
 //
 // The isl AST and access relations speak quasi-affine integer expressions;
 // MLIR's affine dialect speaks the same language. These helpers translate one
@@ -25,9 +26,8 @@ using IslIdLookup = llvm::function_ref<mlir::AffineExpr(isl_id *)>;
 
 /// Translates an isl AST expression built of integers, ids, +, -, *, and
 /// divisions or remainders by constants.
-llvm::Expected<mlir::AffineExpr> toAffineExpr(isl_ast_expr *Expr,
-                                              IslIdLookup Lookup,
-                                              mlir::MLIRContext *Ctx);
+llvm::Expected<mlir::AffineExpr>
+toAffineExpr(isl_ast_expr *Expr, IslIdLookup Lookup, mlir::MLIRContext *Ctx);
 
 /// Translates a loop bound: `min(a, b, ...)` (for an upper bound) or
 /// `max(a, b, ...)` (for a lower bound) becomes one result per operand.
@@ -53,10 +53,9 @@ toUpperBoundExprs(isl_ast_expr *Cond, isl_id *Iterator, IslIdLookup Lookup,
 
 /// Translates an affine function of a statement's domain: input dimension i
 /// is @p DomainDims[i], parameters are named by @p Lookup.
-llvm::Expected<mlir::AffineExpr> toAffineExpr(isl::aff Aff,
-                                              llvm::ArrayRef<mlir::AffineExpr> DomainDims,
-                                              IslIdLookup Lookup,
-                                              mlir::MLIRContext *Ctx);
+llvm::Expected<mlir::AffineExpr>
+toAffineExpr(isl::aff Aff, llvm::ArrayRef<mlir::AffineExpr> DomainDims,
+             IslIdLookup Lookup, mlir::MLIRContext *Ctx);
 
 /// Splits a single-valued relation (an access relation) into one affine
 /// function per output dimension; fails if it is piecewise.

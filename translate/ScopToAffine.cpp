@@ -36,8 +36,8 @@ using llvm::Error;
 using llvm::Expected;
 
 void raising::loadImportDialects(MLIRContext &Ctx) {
-  Ctx.loadDialect<affine::AffineDialect, arith::ArithDialect,
-                  func::FuncDialect, math::MathDialect, memref::MemRefDialect,
+  Ctx.loadDialect<affine::AffineDialect, arith::ArithDialect, func::FuncDialect,
+                  math::MathDialect, memref::MemRefDialect,
                   LLVM::LLVMDialect>();
 }
 
@@ -192,8 +192,7 @@ Expected<ImportedRegion> ScopImporter::run(llvm::StringRef Name) {
   return std::move(Result);
 }
 
-Expected<ImportedRegion> raising::importScop(polly::Scop &S,
-                                             isl::ast_node Root,
+Expected<ImportedRegion> raising::importScop(polly::Scop &S, isl::ast_node Root,
                                              MLIRContext &Ctx,
                                              llvm::StringRef Name) {
   return ScopImporter(S, std::move(Root), Ctx).run(Name);

@@ -1,4 +1,5 @@
-//===- BlasPlan.cpp - How a linalg operation maps onto CBLAS ---------------===//
+//===- BlasPlan.cpp - How a linalg operation maps onto CBLAS
+//---------------===//
 
 #include "BlasPlan.h"
 
@@ -30,7 +31,8 @@ static bool sameValue(Value A, Value B, unsigned Depth = 6) {
     return true;
   Operation *DA = A.getDefiningOp(), *DB = B.getDefiningOp();
   if (!Depth || !DA || !DB || DA->getNumRegions() || !isMemoryEffectFree(DA) ||
-      cast<OpResult>(A).getResultNumber() != cast<OpResult>(B).getResultNumber())
+      cast<OpResult>(A).getResultNumber() !=
+          cast<OpResult>(B).getResultNumber())
     return false;
   return OperationEquivalence::isEquivalentTo(
       DA, DB,
@@ -246,7 +248,8 @@ static Value scalingFactor(linalg::GenericOp G) {
   for (Operation &Inner : Body->without_terminator())
     if (!isMemoryEffectFree(&Inner))
       return nullptr;
-  auto Mul = Body->getTerminator()->getOperand(0).getDefiningOp<arith::MulFOp>();
+  auto Mul =
+      Body->getTerminator()->getOperand(0).getDefiningOp<arith::MulFOp>();
   if (!Mul)
     return nullptr;
   Value Out = Body->getArgument(0);
@@ -267,7 +270,8 @@ static bool isAccumulation(linalg::GenericOp G, Value T) {
                     [](AffineMap M) { return M.isIdentity(); }))
     return false;
   Block *Body = G.getBody();
-  auto Add = Body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  auto Add =
+      Body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
   if (!Add || &Body->front() != Add.getOperation())
     return false;
   Value In = Body->getArgument(0), Out = Body->getArgument(1);

@@ -1,4 +1,5 @@
-//===- BlasPlan.h - How a linalg operation maps onto CBLAS -------*- C++ -*-===//
+//===- BlasPlan.h - How a linalg operation maps onto CBLAS -------*- C++
+//-*-===//
 //
 // The analysis behind raise-linalg-to-blas: whether a linalg operation
 // computes `C += alpha * op(A) * op(B)` or `y += alpha * op(A) * x` on

@@ -135,8 +135,7 @@ private:
   void copy(Value From, AffineMap FromMap, Value To) {
     auto ToType = cast<MemRefType>(To.getType());
     unsigned Rank = ToType.getRank();
-    SmallVector<AffineMap> Maps = {FromMap,
-                                   B.getMultiDimIdentityMap(Rank)};
+    SmallVector<AffineMap> Maps = {FromMap, B.getMultiDimIdentityMap(Rank)};
     SmallVector<utils::IteratorType> Iterators(Rank,
                                                utils::IteratorType::parallel);
     linalg::GenericOp::create(
@@ -226,10 +225,9 @@ void ConvEmitter::emit() {
     copy(OutImage, B.getMultiDimIdentityMap(3), Acc);
     // Col[r0][r1][r2][oh][ow] = In[c][oh + kh][ow + kw].
     AffineExpr OhE = getAffineDimExpr(3, Ctx), OwE = getAffineDimExpr(4, Ctx);
-    SmallVector<AffineExpr> Subs = {
-        getAffineDimExpr(RedPos(P.C), Ctx),
-        OhE + getAffineDimExpr(RedPos(P.KH), Ctx),
-        OwE + getAffineDimExpr(RedPos(P.KW), Ctx)};
+    SmallVector<AffineExpr> Subs = {getAffineDimExpr(RedPos(P.C), Ctx),
+                                    OhE + getAffineDimExpr(RedPos(P.KH), Ctx),
+                                    OwE + getAffineDimExpr(RedPos(P.KW), Ctx)};
     copy(InImage, AffineMap::get(5, 0, Subs, Ctx), Col);
 
     // Acc[f][p] = body(Col[q][p], WMatrix[f][q], Acc[f][p]) over q in
@@ -242,9 +240,9 @@ void ConvEmitter::emit() {
     bool InFirst = P.In->getOperandNumber() == 0;
     SmallVector<Value> Ins = InFirst ? SmallVector<Value>{ColMatrix, WMatrix}
                                      : SmallVector<Value>{WMatrix, ColMatrix};
-    SmallVector<AffineMap> Maps =
-        InFirst ? SmallVector<AffineMap>{ColMap, WMap}
-                : SmallVector<AffineMap>{WMap, ColMap};
+    SmallVector<AffineMap> Maps = InFirst
+                                      ? SmallVector<AffineMap>{ColMap, WMap}
+                                      : SmallVector<AffineMap>{WMap, ColMap};
     Maps.push_back(AffineMap::get(3, 0, {M, N}, Ctx));
     auto Gemm = linalg::GenericOp::create(
         B, Loc, Ins, ValueRange{AccMatrix}, Maps,

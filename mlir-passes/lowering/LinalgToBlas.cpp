@@ -122,15 +122,13 @@ Value BlasEmitter::increment(const Operand &O,
 }
 
 Value BlasEmitter::pointer(const Operand &O,
-                           memref::ExtractStridedMetadataOp Meta,
-                           Value Batch) {
+                           memref::ExtractStridedMetadataOp Meta, Value Batch) {
   Value Offset = Meta.getOffset();
   if (Batch)
     Offset = arith::AddIOp::create(
         B, Loc, Offset,
         arith::MulIOp::create(B, Loc, Batch, Meta.getStrides()[*O.BatchDim]));
-  Value Base =
-      memref::ExtractAlignedPointerAsIndexOp::create(B, Loc, O.Memref);
+  Value Base = memref::ExtractAlignedPointerAsIndexOp::create(B, Loc, O.Memref);
   auto PtrTy = LLVM::LLVMPointerType::get(B.getContext());
   auto I64 = B.getI64Type();
   Value Ptr = LLVM::IntToPtrOp::create(
@@ -153,8 +151,8 @@ void BlasEmitter::emit() {
     Value Rows = size(P.A, P.A.Dims[0]), Cols = size(P.A, P.A.Dims[1]);
     requireInt(Rows);
     requireInt(Cols);
-    Head.append({i32(P.TransA ? CblasTrans : CblasNoTrans), i32(Rows),
-                 i32(Cols)});
+    Head.append(
+        {i32(P.TransA ? CblasTrans : CblasNoTrans), i32(Rows), i32(Cols)});
     Lda = leadingDim(P.A, Meta[0]);
     Ldb = increment(P.B, Meta[1]);
     Ldc = increment(P.C, Meta[2]);
@@ -271,12 +269,12 @@ struct RaiseLinalgToBlasPass
     Type I32 = IntegerType::get(Ctx, 32), F = P.ElemTy;
     Type Ptr = LLVM::LLVMPointerType::get(Ctx);
     SmallVector<Type> Args =
-        P.Gemv ? SmallVector<Type>{I32, I32, I32, I32, F, Ptr, I32, Ptr, I32,
-                                   F, Ptr, I32}
+        P.Gemv ? SmallVector<Type>{I32, I32, I32, I32, F,   Ptr,
+                                   I32, Ptr, I32, F,   Ptr, I32}
                : SmallVector<Type>{I32, I32, I32, I32, I32, I32, F,
-                                   Ptr, I32, Ptr, I32, F, Ptr, I32};
-    func::FuncOp Func = getOrDeclareFunction(
-        getOperation(), Name, FunctionType::get(Ctx, Args, {}));
+                                   Ptr, I32, Ptr, I32, F,   Ptr, I32};
+    func::FuncOp Func = getOrDeclareFunction(getOperation(), Name,
+                                             FunctionType::get(Ctx, Args, {}));
     if (!Func)
       Why = "the module defines " + Name + " as something else";
     return Func;
@@ -309,8 +307,7 @@ struct RaiseLinalgToBlasPass
 
 } // namespace
 
-std::unique_ptr<Pass>
-mlir::raise::createRaiseLinalgToBlasPass(const RaiseLinalgToBlasOptions &Options,
-                                         BlasReportHandler Handler) {
+std::unique_ptr<Pass> mlir::raise::createRaiseLinalgToBlasPass(
+    const RaiseLinalgToBlasOptions &Options, BlasReportHandler Handler) {
   return std::make_unique<RaiseLinalgToBlasPass>(Options, std::move(Handler));
 }

@@ -37,8 +37,7 @@ void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
     Value Row = min(add(I0, cst(MR + R)), LastRow);
     for (int64_t Offset : Offsets) {
       Value Col = min(add(J0, cst(Offset)), LastCol);
-      memref::PrefetchOp::create(B, P.C->get(),
-                                 indices(P.C, Row, Col, Value()),
+      memref::PrefetchOp::create(B, P.C->get(), indices(P.C, Row, Col, Value()),
                                  /*isWrite=*/true, /*localityHint=*/3,
                                  /*isDataCache=*/true);
     }
@@ -82,14 +81,14 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
   SmallVector<Value> Masks, RowIdx, ColIdx;
   auto MaskTy = VectorType::get({VL}, B.getI1Type());
   for (int64_t R = 0; R < MR; ++R) {
-    Value RowOk = arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R),
-                                        Rows);
+    Value RowOk =
+        arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R), Rows);
     Value Row = arith::SelectOp::create(B, RowOk, add(I0, cst(R)), I0);
     for (int64_t V = 0; V < Vectors; ++V) {
       Value Count = max(min(sub(Cols, cst(V * VL)), cst(VL)), cst(0));
       Count = arith::SelectOp::create(B, RowOk, Count, cst(0));
-      Value ColOk = arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count,
-                                          cst(0));
+      Value ColOk =
+          arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count, cst(0));
       Value Col = arith::SelectOp::create(B, ColOk, add(J0, cst(V * VL)), J0);
       Masks.push_back(
           vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count}));
@@ -119,8 +118,8 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
             KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
         Value ARow = arith::AddIOp::create(
             KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
-        prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK,
-                      KCur, Pi);
+        prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK, KCur,
+                      Pi);
         SmallVector<Value> BVecs;
         for (int64_t V = 0; V < Vectors; ++V)
           BVecs.push_back(vector::LoadOp::create(
@@ -140,10 +139,10 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
               if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
                 // On a target with FMA the backend fuses fmuladd anyway: an
                 // explicit fma is the same operation.
-                Value Fma = vector::FMAOp::create(
-                    KB, Map.lookup(Op->getOperand(0)),
-                    Map.lookup(Op->getOperand(1)),
-                    Map.lookup(Op->getOperand(2)));
+                Value Fma =
+                    vector::FMAOp::create(KB, Map.lookup(Op->getOperand(0)),
+                                          Map.lookup(Op->getOperand(1)),
+                                          Map.lookup(Op->getOperand(2)));
                 Map.map(Op->getResult(0), Fma);
               } else {
                 raise::cloneOnLanes(KB, *Op, Map, VL);
@@ -171,9 +170,7 @@ void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
   auto I = [&](int64_t V) { return arith::ConstantIndexOp::create(KB, V); };
   auto Add = [&](Value L, Value R) { return arith::AddIOp::create(KB, L, R); };
   auto Mul = [&](Value L, Value R) { return arith::MulIOp::create(KB, L, R); };
-  auto Min = [&](Value L, Value R) {
-    return arith::MinSIOp::create(KB, L, R);
-  };
+  auto Min = [&](Value L, Value R) { return arith::MinSIOp::create(KB, L, R); };
   auto Last = [&](Value V) { return arith::SubIOp::create(KB, V, I(1)); };
   int64_t LineElems = std::max<int64_t>(1, 512 / P.ElemTy.getWidth());
   Value Row, Col;

@@ -40,8 +40,7 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
     return IsA ? indices(X, Outer, Value(), add(PC, Pi))
                : indices(X, Value(), Outer, add(PC, Pi));
   };
-  bool KContiguous =
-      P.Op.getMatchingIndexingMap(X).getDimPosition(1) == P.KDim;
+  bool KContiguous = P.Op.getMatchingIndexingMap(X).getDimPosition(1) == P.KDim;
   auto Element = [&](Value R0, Value R, Value Pi) {
     Value V =
         memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
@@ -80,8 +79,9 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
           Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
           for (int64_t L = 0; L < Width; L += Block)
             vector::StoreOp::create(
-                B, loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
-                               Splats),
+                B,
+                loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
+                            Splats),
                 Buf, ValueRange{add(Row, cst(L))});
         });
         B.setInsertionPoint(If.elseYield());
@@ -97,8 +97,8 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
         Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
                                             WidthCur, cst(Width));
         KBlocked = arith::SelectOp::create(
-            B, Whole, mul(arith::DivSIOp::create(B, KCur, cst(Block)),
-                          cst(Block)),
+            B, Whole,
+            mul(arith::DivSIOp::create(B, KCur, cst(Block)), cst(Block)),
             cst(0));
         loop(cst(0), KBlocked, Block, [&](Value P0) {
           loop(cst(0), cst(Width), Block, [&](Value R) {
@@ -128,8 +128,7 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
   });
 }
 
-int64_t MatmulEmitter::vectorSide(OpOperand *X,
-                                  ArrayRef<Operation *> SideOps,
+int64_t MatmulEmitter::vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
                                   int64_t Width) {
   if (!raise::hasUnitInnerStride(X->get()) ||
       !llvm::all_of(SideOps, raise::isLaneWise))
@@ -157,8 +156,7 @@ void MatmulEmitter::packBlock(
   SmallVector<Value> Rows;
   for (int64_t S = 0; S < Block; ++S)
     Rows.push_back(loadOnLanes(X, Block, At(add(Outer0, cst(S)), P0), Splats));
-  SmallVector<Value> Columns =
-      raise::transposeInRegisters(B, B.getLoc(), Rows);
+  SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);
   for (int64_t C = 0; C < Block; ++C)
     vector::StoreOp::create(
         B, Columns[C], Buf,

@@ -123,8 +123,8 @@ private:
     return Map.lookup(Wanted);
   }
 
-  void packPanels(Value Buf, OpOperand *X, int64_t Width, Value Base,
-                  Value Cur, Value PC, Value KCur);
+  void packPanels(Value Buf, OpOperand *X, int64_t Width, Value Base, Value Cur,
+                  Value PC, Value KCur);
   /// The lanes of the vectors @p X is packed by, or 0 if it is packed one
   /// element at a time: the largest power of two up to a vector that divides
   /// the panel @p Width, if at least 4, where @p X's rows are contiguous and

@@ -121,11 +121,10 @@ void split(linalg::GenericOp Op, ArrayRef<unsigned> Batch) {
         Shape.push_back(Type.getDimSize(D));
     auto ViewType = memref::SubViewOp::inferRankReducedResultType(
         Shape, Type, Offsets, Sizes, Strides);
-    Views.push_back(memref::SubViewOp::create(
-        B, Loc, cast<MemRefType>(ViewType), Operand.get(), Offsets, Sizes,
-        Strides));
-    Maps.push_back(
-        compressDims(Map.dropResults(DropResults), Dropped));
+    Views.push_back(
+        memref::SubViewOp::create(B, Loc, cast<MemRefType>(ViewType),
+                                  Operand.get(), Offsets, Sizes, Strides));
+    Maps.push_back(compressDims(Map.dropResults(DropResults), Dropped));
   }
 
   SmallVector<utils::IteratorType> Iterators;

@@ -14,11 +14,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MatmulTiling.h"
-#include "target/CacheModel.h"
 #include "ExternalFunctions.h"
-#include "VectorSupport.h"
+#include "MatmulTiling.h"
 #include "Passes.h"
+#include "VectorSupport.h"
+#include "target/CacheModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -191,8 +191,8 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
   int64_t ElemBytes = P.ElemTy.getWidth() / 8;
   raise::BlockSizes Model = raise::computeBlockSizes(Caches, MR, NR, ElemBytes);
   if (Model.Kc < Opts.minKc)
-    Model = raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes,
-                                          Opts.minKc);
+    Model =
+        raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Opts.minKc);
   KC = Opts.kc ? Opts.kc : Model.Kc;
   MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
   NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
@@ -211,9 +211,8 @@ Value MatmulEmitter::threadCount() {
 }
 
 void MatmulEmitter::emit() {
-  SmallVector<Range> Ranges =
-      cast<linalg::LinalgOp>(P.Op.getOperation())
-          .createLoopRanges(B, B.getLoc());
+  SmallVector<Range> Ranges = cast<linalg::LinalgOp>(P.Op.getOperation())
+                                  .createLoopRanges(B, B.getLoc());
   M = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.MDim].size);
   N = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.NDim].size);
   K = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.KDim].size);
@@ -257,9 +256,9 @@ void MatmulEmitter::emitParallel() {
     return arith::SelectOp::create(B, SplitM, IfM, IfN).getResult();
   };
   Value Extent = Pick(M, N);
-  Value Share = mul(arith::CeilDivSIOp::create(B, Pick(MTiles, NTiles),
-                                               Threads),
-                    Pick(cst(MR), cst(NR)));
+  Value Share =
+      mul(arith::CeilDivSIOp::create(B, Pick(MTiles, NTiles), Threads),
+          Pick(cst(MR), cst(NR)));
   parallelLoop(cst(0), Extent, max(Share, cst(1)), [&](Value Begin) {
     Value End = min(add(Begin, Share), Extent);
     emitNest(Pick(Begin, cst(0)), Pick(End, M), Pick(cst(0), Begin),
@@ -299,14 +298,13 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
         packPanels(APack, P.A, MR, IC, MCur, PC, KCur);
         // The next m block of this k block, or the first of the next.
         Value NextIC = add(IC, cst(MC));
-        Value Last = arith::CmpIOp::create(B, arith::CmpIPredicate::sge,
-                                           NextIC, MEnd);
+        Value Last =
+            arith::CmpIOp::create(B, arith::CmpIPredicate::sge, NextIC, MEnd);
         NextARow = arith::SelectOp::create(B, Last, MBegin, NextIC);
         NextAK = arith::SelectOp::create(B, Last, add(PC, KCur), PC);
         loop(cst(0), NCur, NR, [&](Value JR) {
           loop(cst(0), MCur, MR, [&](Value IR) {
-            registerTile(APack, BPack, IR, JR, add(IC, IR), add(JC, JR),
-                         KCur);
+            registerTile(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
           });
         });
       });
@@ -358,8 +356,7 @@ struct RaiseTileMatmul
         Plans.push_back(*Plan);
     });
     func::FuncOp MaxThreads;
-    if (threads == -1 && !Plans.empty() &&
-        !(MaxThreads = declareMaxThreads()))
+    if (threads == -1 && !Plans.empty() && !(MaxThreads = declareMaxThreads()))
       return signalPassFailure();
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;

@@ -15,8 +15,8 @@
 #include "VectorSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -122,8 +122,8 @@ FailureOr<MatvecPlan> analyse(linalg::GenericOp Op, int64_t VectorBits) {
 /// elements at once: @p A, @p X and @p Acc stand for the matrix, vector and
 /// output values; @p Map holds what the body uses from outside (broadcast
 /// for vectors).
-Value emitBody(OpBuilder &B, MatvecPlan P, IRMapping Map,
-               int64_t Lanes, Value A, Value X, Value Acc) {
+Value emitBody(OpBuilder &B, MatvecPlan P, IRMapping Map, int64_t Lanes,
+               Value A, Value X, Value Acc) {
   Map.map(P.Op.getMatchingBlockArgument(P.Matrix), A);
   Map.map(P.Op.getMatchingBlockArgument(P.Vector), X);
   Map.map(P.Op.getMatchingBlockArgument(P.Out), Acc);
@@ -139,8 +139,7 @@ Value emitBody(OpBuilder &B, MatvecPlan P, IRMapping Map,
 
 /// Broadcasts of the values the body of @p P uses from outside it, for the
 /// vector kernels, emitted once before the loops.
-IRMapping broadcastOutsideValues(OpBuilder &B, Location Loc,
-                                 MatvecPlan P) {
+IRMapping broadcastOutsideValues(OpBuilder &B, Location Loc, MatvecPlan P) {
   SmallVector<Operation *> Body = llvm::map_to_vector(
       P.Op.getBlock()->getOperations(), [](Operation &Op) { return &Op; });
   SmallVector<Value> Arguments(P.Op.getBlock()->getArguments());
@@ -151,7 +150,9 @@ IRMapping broadcastOutsideValues(OpBuilder &B, Location Loc,
 /// accumulator carried through the j loop.
 void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
               int64_t Rows, Value N) {
-  auto Index = [&](int64_t V) { return arith::ConstantIndexOp::create(B, Loc, V); };
+  auto Index = [&](int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
   SmallVector<Value> RowIdx, Init;
   for (int64_t R = 0; R < Rows; ++R) {
     RowIdx.push_back(arith::AddIOp::create(B, Loc, Row0, Index(R)));
@@ -161,8 +162,8 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
   auto Loop = scf::ForOp::create(
       B, Loc, Index(0), N, Index(1), Init,
       [&](OpBuilder &Nested, Location L, Value J, ValueRange Accs) {
-        Value X = memref::LoadOp::create(Nested, L, P.Vector->get(),
-                                         ValueRange{J});
+        Value X =
+            memref::LoadOp::create(Nested, L, P.Vector->get(), ValueRange{J});
         SmallVector<Value> Next;
         for (int64_t R = 0; R < Rows; ++R) {
           Value A = memref::LoadOp::create(Nested, L, P.Matrix->get(),
@@ -191,8 +192,8 @@ void emitRowBlocks(OpBuilder &B, Location Loc, Value M, int64_t Rows,
                        EmitBlock(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
                      });
-  scf::ForOp::create(B, Loc, Full, M,
-                     arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
+  scf::ForOp::create(B, Loc, Full, M, arith::ConstantIndexOp::create(B, Loc, 1),
+                     ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
                        EmitRow(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
@@ -313,11 +314,10 @@ void emitTransposedRow(OpBuilder &B, Location Loc, MatvecPlan P,
   scf::ForOp::create(
       B, Loc, VectorEnd, End, Index(B, 1), ValueRange{},
       [&](OpBuilder &B, Location Loc, Value I, ValueRange) {
-        Value A = memref::LoadOp::create(B, Loc, P.Matrix->get(),
-                                         ValueRange{J, I});
+        Value A =
+            memref::LoadOp::create(B, Loc, P.Matrix->get(), ValueRange{J, I});
         Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), I);
-        memref::StoreOp::create(B, Loc,
-                                emitBody(B, P, IRMapping(), 0, A, X, Y),
+        memref::StoreOp::create(B, Loc, emitBody(B, P, IRMapping(), 0, A, X, Y),
                                 P.Out->get(), I);
         scf::YieldOp::create(B, Loc);
       });
@@ -327,8 +327,8 @@ void emitTransposedRow(OpBuilder &B, Location Loc, MatvecPlan P,
 /// every block of @p Columns outputs, a j loop over the matrix's rows around
 /// an i loop along the row, on vectors of P.Lanes outputs where P.Lanes is
 /// not 0, with the outputs after the last whole vector one at a time.
-void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
-                    Value N, int64_t Columns) {
+void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N,
+                    int64_t Columns) {
   auto Index = [&](OpBuilder &B, int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };

@@ -39,8 +39,7 @@ namespace {
 int64_t blockSide(linalg::TransposeOp Op, int64_t VectorBits) {
   auto In = dyn_cast<MemRefType>(Op.getInput().getType());
   auto Out = dyn_cast<MemRefType>(Op.getInit().getType());
-  if (!In || !Out || In.getRank() < 2 ||
-      !In.getElementType().isIntOrFloat() ||
+  if (!In || !Out || In.getRank() < 2 || !In.getElementType().isIntOrFloat() ||
       !raise::hasUnitInnerStride(Op.getInput()) ||
       !raise::hasUnitInnerStride(Op.getInit()))
     return 0;
@@ -73,10 +72,10 @@ void emitTiled(linalg::TransposeOp Op, int64_t Side) {
   };
   Value Rows = Dim(Rank - 2), Cols = Dim(Rank - 1);
   Value S = Cst(Side);
-  Value RowsWhole = arith::MulIOp::create(
-      B, arith::DivUIOp::create(B, Rows, S), S);
-  Value ColsWhole = arith::MulIOp::create(
-      B, arith::DivUIOp::create(B, Cols, S), S);
+  Value RowsWhole =
+      arith::MulIOp::create(B, arith::DivUIOp::create(B, Rows, S), S);
+  Value ColsWhole =
+      arith::MulIOp::create(B, arith::DivUIOp::create(B, Cols, S), S);
   auto VecTy =
       VectorType::get({Side}, cast<MemRefType>(In.getType()).getElementType());
 
@@ -107,9 +106,8 @@ void emitTiled(linalg::TransposeOp Op, int64_t Side) {
         SmallVector<Value> Transposed =
             raise::transposeInRegisters(B, B.getLoc(), Block);
         for (int64_t C = 0; C < Side; ++C)
-          vector::StoreOp::create(
-              B, Transposed[C], Out,
-              At(arith::AddIOp::create(B, C0, Cst(C)), R0));
+          vector::StoreOp::create(B, Transposed[C], Out,
+                                  At(arith::AddIOp::create(B, C0, Cst(C)), R0));
       });
       // The columns after the last whole block, for these rows.
       Loop(R0, arith::AddIOp::create(B, R0, S), Cst(1), [&](Value Row) {

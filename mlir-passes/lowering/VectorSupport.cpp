@@ -26,8 +26,7 @@ LLVM::LoopAnnotationAttr raise::loopsAsWritten(MLIRContext *Ctx) {
 }
 
 raise::KeepLoopsAsWritten::KeepLoopsAsWritten(OpBuilder &B)
-    : B(B), Outer(B.getListener()),
-      Annotation(loopsAsWritten(B.getContext())) {
+    : B(B), Outer(B.getListener()), Annotation(loopsAsWritten(B.getContext())) {
   B.setListener(this);
 }
 
@@ -85,8 +84,8 @@ IRMapping raise::broadcastOperands(OpBuilder &B, Location Loc,
   IRMapping Map;
   for (Operation *Op : Ops)
     for (Value V : Op->getOperands()) {
-      if (Defining.contains(V.getDefiningOp()) || llvm::is_contained(Given, V) ||
-          Map.contains(V))
+      if (Defining.contains(V.getDefiningOp()) ||
+          llvm::is_contained(Given, V) || Map.contains(V))
         continue;
       Map.map(V, vector::BroadcastOp::create(
                      B, Loc, VectorType::get({Lanes}, V.getType()),

@@ -2,7 +2,6 @@
 
 #include "Pipelines.h"
 
-
 #include "mlir-passes/lowering/Passes.h"
 #include "mlir-passes/raising/Passes.h"
 

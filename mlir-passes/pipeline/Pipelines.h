@@ -19,8 +19,7 @@ namespace raise {
 /// tile, 16 zmm accumulators); the cache blocks come from the analytical
 /// model (CacheModel.h) for the given caches unless set. The plugin sets
 /// them from the function's target.
-struct TunedLoweringOptions
-    : public PassPipelineOptions<TunedLoweringOptions> {
+struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
   Option<int64_t> Mr{*this, "mr", llvm::cl::desc("Rows of the register tile"),
                      llvm::cl::init(8)};
   Option<int64_t> NrVectors{
@@ -37,9 +36,9 @@ struct TunedLoweringOptions
   Option<int64_t> Kc{*this, "kc",
                      llvm::cl::desc("Depth of the k block (0: cache model)"),
                      llvm::cl::init(0)};
-  Option<int64_t> Nc{
-      *this, "nc", llvm::cl::desc("Columns of the B block (0: cache model)"),
-      llvm::cl::init(0)};
+  Option<int64_t> Nc{*this, "nc",
+                     llvm::cl::desc("Columns of the B block (0: cache model)"),
+                     llvm::cl::init(0)};
   Option<int64_t> L1Size{
       *this, "l1-size",
       llvm::cl::desc("L1 data cache bytes for the cache model (0: default)"),

@@ -105,8 +105,7 @@ RaisePipelineOptions RaisePipelinePass::getOptions() const {
 
 /// Every dialect a stage may create, loaded before the stages run (a
 /// dynamic pipeline may not load dialects while others run on threads).
-void RaisePipelinePass::getDependentDialects(
-    DialectRegistry &Registry) const {
+void RaisePipelinePass::getDependentDialects(DialectRegistry &Registry) const {
   OpPassManager All(ModuleOp::getOperationName());
   buildPrepareForRaisingPipeline(All);
   All.addNestedPass<func::FuncOp>(createRaiseAffineToLinalg());
@@ -174,8 +173,7 @@ bool RaisePipelinePass::runStages(ModuleOp Module, PipelineReport &Report) {
     RaiseLinalgToBlasOptions BlasOptions;
     BlasOptions.allowReassoc = allowReassoc;
     Blas.addPass(createRaiseLinalgToBlasPass(
-        BlasOptions,
-        [&](const BlasReport &R) { Report.Blas.push_back(R); }));
+        BlasOptions, [&](const BlasReport &R) { Report.Blas.push_back(R); }));
     if (failed(runPipeline(Blas, Module)))
       return Fail("lowering it to BLAS calls failed");
   }

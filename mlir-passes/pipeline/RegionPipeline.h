@@ -58,8 +58,9 @@ struct PipelineHooks {
 };
 
 /// The pipeline as one pass on a region's module.
-std::unique_ptr<Pass> createRaisePipelinePass(const RaisePipelineOptions &Options,
-                                              PipelineHooks Hooks);
+std::unique_ptr<Pass>
+createRaisePipelinePass(const RaisePipelineOptions &Options,
+                        PipelineHooks Hooks);
 
 /// The options as raise-opt spells them:
 /// `--raise-pipeline='lowering=tuned target-triple=... threads=0 ...'`.

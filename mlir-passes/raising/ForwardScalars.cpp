@@ -165,8 +165,8 @@ struct ForwardScalarsPass
         ++numForwarded, ++Forwarded;
       }
       auto Outer = dyn_cast<affine::AffineForOp>(Loop->getParentOp());
-      Value Next = Outer ? findOuterAccumulator(Outer, Loop, Accumulator)
-                         : Value();
+      Value Next =
+          Outer ? findOuterAccumulator(Outer, Loop, Accumulator) : Value();
       if (!Next)
         return;
       Loop = Outer;

@@ -407,9 +407,8 @@ Operation *tryDataMovement(Context &C, StringRef Name) {
     return linalg::FillOp::create(C.B, C.Loc, ValueRange{V},
                                   ValueRange{C.Out.Memref});
   }
-  Operation *Load = Call.Args.empty()
-                        ? nullptr
-                        : C.M.TensorLoad.lookup(Call.Args.front());
+  Operation *Load =
+      Call.Args.empty() ? nullptr : C.M.TensorLoad.lookup(Call.Args.front());
   if (!Load || C.Result != Load->getResult(0)) {
     C.Why = "stored value is not the input element as it is";
     return nullptr;
@@ -480,8 +479,9 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
                                              std::string &Why) {
   Location Loc = U.root()->getLoc();
   auto IsAcc = [&](Value V) { return isAccumulator(U, V); };
-  Context C{B, Loc, U, M, computeRanges(B, U), {}, U.Store.getValueToStore(),
-            IsAcc, "", ""};
+  Context C{
+      B,     Loc, U, M, computeRanges(B, U), {}, U.Store.getValueToStore(),
+      IsAcc, "",  ""};
   unsigned N = U.Loops.size();
   MLIRContext *Ctx = B.getContext();
 
@@ -502,8 +502,7 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     const Access *InitAccess = InitLoad ? accessOf(U, InitLoad) : nullptr;
     bool StartsFromOut =
         InitAccess && InitAccess->sameElementsAs(U.FinalOutput);
-    bool StoredAsIs =
-        U.FinalStore.getValueToStore() == U.FinalLoad.getResult();
+    bool StoredAsIs = U.FinalStore.getValueToStore() == U.FinalLoad.getResult();
     if (!StartsFromOut) {
       FillValue = hoist(B, U, Init);
       if (!FillValue) {
@@ -588,8 +587,7 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
   if (Temp) {
     Value Final = U.FinalStore.getValueToStore();
     unsigned Outer = U.NumOuter;
-    FailureOr<View> Out =
-        makeView(B, Loc, U.FinalOutput, C.Ranges, Outer, Why);
+    FailureOr<View> Out = makeView(B, Loc, U.FinalOutput, C.Ranges, Outer, Why);
     if (failed(Out))
       return failure();
     auto IsOut = [&](Value V) {

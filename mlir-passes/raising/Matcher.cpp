@@ -24,9 +24,15 @@ Value stripCasts(Value V) {
   return V;
 }
 
-bool isMul(Operation *Op) { return isa_and_nonnull<arith::MulFOp, arith::MulIOp>(Op); }
-bool isAdd(Operation *Op) { return isa_and_nonnull<arith::AddFOp, arith::AddIOp>(Op); }
-bool isSub(Operation *Op) { return isa_and_nonnull<arith::SubFOp, arith::SubIOp>(Op); }
+bool isMul(Operation *Op) {
+  return isa_and_nonnull<arith::MulFOp, arith::MulIOp>(Op);
+}
+bool isAdd(Operation *Op) {
+  return isa_and_nonnull<arith::AddFOp, arith::AddIOp>(Op);
+}
+bool isSub(Operation *Op) {
+  return isa_and_nonnull<arith::SubFOp, arith::SubIOp>(Op);
+}
 bool isDiv(Operation *Op) {
   return isa_and_nonnull<arith::DivFOp, arith::DivSIOp, arith::DivUIOp>(Op);
 }
@@ -148,7 +154,8 @@ private:
         }
       }
       return fail(St, "the stored value is not an accumulation 'out + x' "
-                      "(found " + describeOp(V) + ")");
+                      "(found " +
+                          describeOp(V) + ")");
     case AssignKind::SubAssign:
       if (isSub(Def) && isAccumulator(U, Def->getOperand(0))) {
         ++St.Progress;
@@ -213,13 +220,14 @@ private:
     return matchFactors(PFactors, Left, St, K);
   }
 
-  bool matchFactors(ArrayRef<const Expr *> PFactors,
-                    SmallVector<Value, 4> Left, State &St, const Cont &K) {
+  bool matchFactors(ArrayRef<const Expr *> PFactors, SmallVector<Value, 4> Left,
+                    State &St, const Cont &K) {
     if (PFactors.empty()) {
       for (Value V : Left) {
         if (!U.isInvariant(stripCasts(V)))
           return fail(St, "the product has a factor the pattern does not "
-                          "have (" + describeOp(V) + ")");
+                          "have (" +
+                              describeOp(V) + ")");
         St.Scale.push_back(V);
       }
       return K(St);
@@ -229,17 +237,16 @@ private:
       SmallVector<Value, 4> Rest = Left;
       Rest.erase(Rest.begin() + I);
       ArrayRef<const Expr *> Tail = PFactors.drop_front();
-      if (matchLeafOrOp(*PFactors.front(), Left[I], Copy,
-                        [&](State &Next) {
-                          return matchFactors(Tail, Rest, Next, K);
-                        }))
+      if (matchLeafOrOp(*PFactors.front(), Left[I], Copy, [&](State &Next) {
+            return matchFactors(Tail, Rest, Next, K);
+          }))
         return true;
     }
     return false;
   }
 
-  bool matchBinary(const Expr &P, Operation *Def, bool Commutative,
-                   State &St, const Cont &K) {
+  bool matchBinary(const Expr &P, Operation *Def, bool Commutative, State &St,
+                   const Cont &K) {
     for (unsigned Swap = 0; Swap < (Commutative ? 2u : 1u); ++Swap) {
       State Copy = St;
       ++Copy.Progress;
@@ -319,17 +326,22 @@ private:
     case Expr::Kind::Mul:
       return matchExpr(P, S, St, K);
     }
-    return fail(St, "expected " + printOperator(P) + ", found " +
-                        describeOp(S));
+    return fail(St,
+                "expected " + printOperator(P) + ", found " + describeOp(S));
   }
 
   static std::string printOperator(const Expr &P) {
     switch (P.K) {
-    case Expr::Kind::Add: return "an addition";
-    case Expr::Kind::Sub: return "a subtraction";
-    case Expr::Kind::Div: return "a division";
-    case Expr::Kind::Neg: return "a negation";
-    default: return "an operation";
+    case Expr::Kind::Add:
+      return "an addition";
+    case Expr::Kind::Sub:
+      return "a subtraction";
+    case Expr::Kind::Div:
+      return "a division";
+    case Expr::Kind::Neg:
+      return "a negation";
+    default:
+      return "an operation";
     }
   }
 
@@ -357,8 +369,7 @@ private:
   bool unifySubs(const Expr &P, const Access &A, State &St, const Cont &K) {
     SmallVector<const LinearForm *, 4> Dims = A.loopDims();
     if (Dims.size() != P.Subs.size())
-      return fail(St, "'" + P.Name + "' has " +
-                          std::to_string(P.Subs.size()) +
+      return fail(St, "'" + P.Name + "' has " + std::to_string(P.Subs.size()) +
                           " subscripts in the pattern, the access has " +
                           std::to_string(Dims.size()) + " that use loops");
     return unifyDim(P, Dims, 0, 0, St, K);
@@ -372,8 +383,8 @@ private:
     const LinearForm &F = *Dims[D];
     unsigned Used = llvm::count_if(F.Coeffs, [](int64_t C) { return C != 0; });
     if (Used != Sub.Terms.size())
-      return fail(St, "subscript " + std::to_string(D + 1) + " of '" +
-                          P.Name + "' does not have the pattern's form");
+      return fail(St, "subscript " + std::to_string(D + 1) + " of '" + P.Name +
+                          "' does not have the pattern's form");
     if (Term == Sub.Terms.size())
       return unifyDim(P, Dims, D + 1, 0, St, K);
     const IndexTerm &IT = Sub.Terms[Term];
@@ -387,8 +398,7 @@ private:
         continue;
       State Copy = St;
       Copy.IndexLoop[IT.Index] = Loop;
-      Copy.LoopIndex[Loop] =
-          llvm::find(Indices, IT.Index) - Indices.begin();
+      Copy.LoopIndex[Loop] = llvm::find(Indices, IT.Index) - Indices.begin();
       if (unifyDim(P, Dims, D, Term + 1, Copy, K))
         return true;
     }
@@ -420,8 +430,7 @@ bool mlir::raise::isAccumulator(const Unit &U, Value V) {
 std::string mlir::raise::checkUnit(const Unit &U) {
   if (!U.Unsupported.empty())
     return U.Unsupported;
-  const Access &Out =
-      U.K == Unit::Kind::LocalScalar ? U.FinalOutput : U.Output;
+  const Access &Out = U.K == Unit::Kind::LocalScalar ? U.FinalOutput : U.Output;
   llvm::SmallBitVector Seen(U.Loops.size());
   for (const LinearForm *F : Out.loopDims()) {
     int Loop = F->singleLoop();
@@ -432,8 +441,8 @@ std::string mlir::raise::checkUnit(const Unit &U) {
   for (const Access &A : U.Accesses) {
     if (A.IsWrite || A.Memref != Out.Memref)
       continue;
-    bool InReduction = U.K == Unit::Kind::LocalScalar &&
-                       U.Loops[U.NumOuter]->isAncestor(A.Op);
+    bool InReduction =
+        U.K == Unit::Kind::LocalScalar && U.Loops[U.NumOuter]->isAncestor(A.Op);
     if (InReduction || !A.sameElementsAs(Out))
       return "the output is also an input (read at other elements)";
   }
@@ -446,8 +455,7 @@ bool mlir::raise::matchTactic(const Unit &U, const Tactic &T,
   return M.run(Result);
 }
 
-SmallVector<std::string, 4>
-mlir::raise::statementIndices(const Statement &S) {
+SmallVector<std::string, 4> mlir::raise::statementIndices(const Statement &S) {
   SmallVector<std::string, 4> Out;
   collectIndices(S.Output, Out);
   collectIndices(S.Rhs, Out);

@@ -219,14 +219,14 @@ void collectAccesses(Unit &U, ArrayRef<Operation *> Stores) {
       return;
     }
     if (!isPureCompute(Op)) {
-      U.Unsupported = ("the statement uses '" +
-                       Op->getName().getStringRef() + "', which has effects")
+      U.Unsupported = ("the statement uses '" + Op->getName().getStringRef() +
+                       "', which has effects")
                           .str();
       return;
     }
     for (Value Operand : Op->getOperands()) {
-      if (U.loopOf(Operand) >= 0 || (isa<BlockArgument>(Operand) &&
-                                     !U.isInvariant(Operand))) {
+      if (U.loopOf(Operand) >= 0 ||
+          (isa<BlockArgument>(Operand) && !U.isInvariant(Operand))) {
         U.Unsupported = "the statement uses a loop index as a value";
         return;
       }
@@ -239,8 +239,7 @@ void collectAccesses(Unit &U, ArrayRef<Operation *> Stores) {
 
 /// Recognizes `store init, %s[]; for ... { %s = f(%s, ...) }; %v = load %s[]`
 /// in the block of `Init` and fills the local-scalar fields of `U`.
-LogicalResult buildLocalScalar(AffineStoreOp Init, AffineForOp Root,
-                               Unit &U) {
+LogicalResult buildLocalScalar(AffineStoreOp Init, AffineForOp Root, Unit &U) {
   Value S = Init.getMemRef();
   U.K = Unit::Kind::LocalScalar;
   U.Scalar = S;
@@ -251,8 +250,8 @@ LogicalResult buildLocalScalar(AffineStoreOp Init, AffineForOp Root,
   AffineStoreOp Update;
   bool Bad = false;
   Reduction.walk([&](Operation *Op) {
-    if (auto Store = dyn_cast<AffineStoreOp>(Op); Store &&
-                                                  Store.getMemRef() == S) {
+    if (auto Store = dyn_cast<AffineStoreOp>(Op);
+        Store && Store.getMemRef() == S) {
       Bad |= bool(Update);
       Update = Store;
     }
@@ -326,9 +325,9 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
       return;
     }
     if (N.Unsupported.empty())
-      N.Unsupported = ("the loop nest contains '" +
-                       Op->getName().getStringRef() + "'")
-                          .str();
+      N.Unsupported =
+          ("the loop nest contains '" + Op->getName().getStringRef() + "'")
+              .str();
   });
   if (!N.Unsupported.empty())
     return N;

@@ -108,8 +108,8 @@ Nest analyzeNest(affine::AffineForOp Root);
 /// Subscripts of an affine map applied to `Operands`, as linear forms over
 /// `Loops`; fails (with `Why`) on non-linear subscripts and on subscripts
 /// computed inside the nest.
-LogicalResult computeForms(AffineMap Map, ValueRange Operands,
-                           const Unit &U, SmallVectorImpl<LinearForm> &Forms,
+LogicalResult computeForms(AffineMap Map, ValueRange Operands, const Unit &U,
+                           SmallVectorImpl<LinearForm> &Forms,
                            std::string &Why);
 
 } // namespace raise

@@ -18,7 +18,9 @@ struct Linear {
 };
 
 /// Floor and ceiling of A / B for B > 0.
-int64_t floorDiv(int64_t A, int64_t B) { return A >= 0 ? A / B : -((-A + B - 1) / B); }
+int64_t floorDiv(int64_t A, int64_t B) {
+  return A >= 0 ? A / B : -((-A + B - 1) / B);
+}
 int64_t ceilDiv(int64_t A, int64_t B) { return -floorDiv(-A, B); }
 
 /// @p E, a linear combination of symbols and a constant, with the symbols
@@ -77,8 +79,8 @@ std::string describe(const Linear &L, bool Eq, bool Negate) {
       // C * x + K >= 0: x >= ceil(-K / C) for C > 0, x <= floor(K / -C) for
       // C < 0; negated: x <= ceil(-K / C) - 1, x >= floor(K / -C) + 1.
       bool Lower = C > 0;
-      int64_t Bound = Lower ? ceilDiv(-L.Constant, C)
-                            : floorDiv(L.Constant, -C);
+      int64_t Bound =
+          Lower ? ceilDiv(-L.Constant, C) : floorDiv(L.Constant, -C);
       if (Negate) {
         Bound += Lower ? -1 : 1;
         Lower = !Lower;
@@ -99,7 +101,8 @@ std::string describe(const Linear &L, bool Eq, bool Negate) {
   if (S.empty())
     S = "0";
   if (L.Constant)
-    S += (L.Constant < 0 ? " - " : " + ") + std::to_string(std::abs(L.Constant));
+    S +=
+        (L.Constant < 0 ? " - " : " + ") + std::to_string(std::abs(L.Constant));
   return S + (Eq ? (Negate ? " != 0" : " == 0") : (Negate ? " < 0" : " >= 0"));
 }
 
@@ -117,8 +120,8 @@ std::string mlir::raise::describeVersion(Operation *Op) {
     IntegerSet Set = If.getIntegerSet();
     SmallVector<std::string> Parts;
     for (unsigned I = 0, E = Set.getNumConstraints(); I < E; ++I) {
-      std::optional<Linear> L = toLinear(Set.getConstraint(I),
-                                         Set.getNumDims(), If.getOperands());
+      std::optional<Linear> L =
+          toLinear(Set.getConstraint(I), Set.getNumDims(), If.getOperands());
       if (!L)
         return "";
       bool Single = E == 1;

@@ -81,14 +81,14 @@ std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
 /// The pass with tactics already parsed (the plugin parses them once, from
 /// the built-in text and -raise-tactics files, see Tactics.h) and a handler
 /// that receives every nest's report (for remarks).
-std::unique_ptr<Pass>
-createRaiseAffineToLinalgPass(std::shared_ptr<const std::vector<Tactic>> Tactics,
-                              NestReportHandler Handler, bool NamedOps = true);
+std::unique_ptr<Pass> createRaiseAffineToLinalgPass(
+    std::shared_ptr<const std::vector<Tactic>> Tactics,
+    NestReportHandler Handler, bool NamedOps = true);
 
 /// Registers the raising passes (for raise-opt). `DefaultTacticFiles` is
 /// the tactics files the pass uses when its `tactics` option is not given.
-void registerRaisingPasses(std::function<std::vector<std::string>()>
-                             DefaultTacticFiles = nullptr);
+void registerRaisingPasses(
+    std::function<std::vector<std::string>()> DefaultTacticFiles = nullptr);
 
 } // namespace raise
 } // namespace mlir

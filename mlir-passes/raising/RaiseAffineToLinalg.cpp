@@ -31,8 +31,8 @@ using namespace mlir;
 using namespace mlir::raise;
 
 std::string RaisedOp::str() const {
-  std::string S = Op + " (" + Tactic + (Detail.empty() ? "" : "; " + Detail) +
-                  ")";
+  std::string S =
+      Op + " (" + Tactic + (Detail.empty() ? "" : "; " + Detail) + ")";
   if (Sizes.empty())
     return S;
   std::string Names, Values;
@@ -231,11 +231,11 @@ struct RaiseAffineToLinalgPass
     TacticsError Error;
     std::vector<std::string> Files(tacticFiles.begin(), tacticFiles.end());
     if (!loadTactics(Files, *Loaded, Error)) {
-      Location Loc = Error.Pos.Line
-                         ? Location(FileLineColLoc::get(
-                               Ctx, Error.File, Error.Pos.Line,
-                               Error.Pos.Column))
-                         : Location(FileLineColLoc::get(Ctx, Error.File, 0, 0));
+      Location Loc =
+          Error.Pos.Line
+              ? Location(FileLineColLoc::get(Ctx, Error.File, Error.Pos.Line,
+                                             Error.Pos.Column))
+              : Location(FileLineColLoc::get(Ctx, Error.File, 0, 0));
       emitError(Loc) << Error.Message;
       return failure();
     }
@@ -298,7 +298,7 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
       Roots.push_back(For);
   });
   for (affine::AffineForOp Root : Roots) {
-    NestReport Report{Root.getLoc(), Func.getName().str(), {}, "", "",
+    NestReport Report{Root.getLoc(),        Func.getName().str(), {}, "", "",
                       describeVersion(Root)};
     raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
     Reports.push_back(std::move(Report));

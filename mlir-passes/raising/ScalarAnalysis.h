@@ -123,9 +123,8 @@ Value findAccumulator(Value Last, affine::AffineForOp &Loop);
 /// level of the then-block of an affine.if that follows it (a store of the
 /// sum guarded by the loop's trip count), with no store to @p Last or to
 /// @p Source in between: they read what the loop's last trip left in both.
-SmallVector<affine::AffineLoadOp> loadsAfterLoop(memref::AllocaOp Last,
-                                                 affine::AffineForOp Loop,
-                                                 Value Source);
+SmallVector<affine::AffineLoadOp>
+loadsAfterLoop(memref::AllocaOp Last, affine::AffineForOp Loop, Value Source);
 
 /// The scalar that holds the last value of @p Loop's body once @p Inner,
 /// the last loop in it, leaves that value in @p Sum: Sum itself if nothing
@@ -162,7 +161,8 @@ std::optional<SmallVector<CopySpan>> findCopySpans(memref::AllocaOp Inner);
 /// ```mlir
 /// %v = affine.load %C[%i, %j]          affine.store %v, %sum[]
 /// affine.for %k = 0 to %n { ... %sum ... }     // stores nothing to %C
-/// affine.if (%n - 1 >= 0) { %s = affine.load %sum[]; affine.store %s, %C[%i, %j] }
+/// affine.if (%n - 1 >= 0) { %s = affine.load %sum[]; affine.store %s, %C[%i,
+/// %j] }
 /// ```
 ///
 /// Where the loop runs no trip, the sum still holds what the element holds

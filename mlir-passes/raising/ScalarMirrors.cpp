@@ -130,7 +130,8 @@ static Operation *scalarScope(memref::AllocaOp Scalar, DominanceInfo &Dom) {
     if (!isa<affine::AffineLoadOp>(User))
       continue;
     if (llvm::none_of(Scalar->getUsers(), [&](Operation *S) {
-          return isa<affine::AffineStoreOp>(S) && Dom.properlyDominates(S, User);
+          return isa<affine::AffineStoreOp>(S) &&
+                 Dom.properlyDominates(S, User);
         }))
       return nullptr;
   }
@@ -175,13 +176,13 @@ mlir::raise::findMirroredElement(memref::AllocaOp Scalar, DominanceInfo &Dom) {
   for (Operation *User : Element->Memref.getUsers())
     if (auto Store = dyn_cast<affine::AffineStoreOp>(User))
       if ((!Scope || Scope->isAncestor(Store)) &&
-          llvm::none_of(Scalar->getUsers(), [&](Operation *U) {
-            auto S = dyn_cast<affine::AffineStoreOp>(U);
-            return S && Store == findPairedStore(S);
-          }) &&
-          !llvm::all_of(Scalar->getUsers(), [&](Operation *U) {
-            return neverBothRun(Store, U);
-          }))
+          llvm::none_of(Scalar->getUsers(),
+                        [&](Operation *U) {
+                          auto S = dyn_cast<affine::AffineStoreOp>(U);
+                          return S && Store == findPairedStore(S);
+                        }) &&
+          !llvm::all_of(Scalar->getUsers(),
+                        [&](Operation *U) { return neverBothRun(Store, U); }))
         return std::nullopt;
   return Element;
 }

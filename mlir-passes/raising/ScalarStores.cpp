@@ -45,11 +45,11 @@ Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {
     Accumulator = Copy.getMemRef();
     // Nothing may change the accumulator after the copy in this body.
     for (Operation *Op = Copy->getNextNode(); Op; Op = Op->getNextNode())
-      if (Op != Store.getOperation() &&
-          Op->walk([&](affine::AffineStoreOp S) {
-              return S.getMemRef() == Accumulator ? WalkResult::interrupt()
-                                                  : WalkResult::advance();
-            }).wasInterrupted())
+      if (Op != Store.getOperation() && Op->walk([&](affine::AffineStoreOp S) {
+                                            return S.getMemRef() == Accumulator
+                                                       ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
+                                          }).wasInterrupted())
         return {};
   }
   return Accumulator;
@@ -170,11 +170,12 @@ mlir::raise::findCopySpans(memref::AllocaOp Inner) {
     Value Candidate = Out.getMemRef();
     // Back to the copy in, with Outer untouched on the way.
     affine::AffineStoreOp In;
-    for (Operation *Op = Out->getPrevNode(); Op && !In; Op = Op->getPrevNode()) {
+    for (Operation *Op = Out->getPrevNode(); Op && !In;
+         Op = Op->getPrevNode()) {
       auto Store = dyn_cast<affine::AffineStoreOp>(Op);
-      auto Read = Store ? Store.getValueToStore()
-                              .getDefiningOp<affine::AffineLoadOp>()
-                        : affine::AffineLoadOp();
+      auto Read =
+          Store ? Store.getValueToStore().getDefiningOp<affine::AffineLoadOp>()
+                : affine::AffineLoadOp();
       if (Store && Store.getMemRef() == Inner.getResult() && Read &&
           Read.getMemRef() == Candidate && Read->getBlock() == Op->getBlock() &&
           !storesBetween(Read, Store, Candidate, Candidate)) {
@@ -200,7 +201,8 @@ mlir::raise::findCopySpans(memref::AllocaOp Inner) {
 /// Whether @p If holds exactly when @p Loop runs at least one trip: its
 /// one condition is `ub - lb - 1 >= 0` on the loop's upper-bound operands.
 static bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
-  if (!Loop.hasConstantLowerBound() || Loop.getUpperBoundMap().getNumResults() != 1)
+  if (!Loop.hasConstantLowerBound() ||
+      Loop.getUpperBoundMap().getNumResults() != 1)
     return false;
   AffineMap Upper = Loop.getUpperBoundMap();
   IntegerSet Runs = IntegerSet::get(
@@ -233,8 +235,7 @@ bool mlir::raise::isNoOpGuard(affine::AffineIfOp If) {
         return false;
       continue;
     }
-    auto Element =
-        Init.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
+    auto Element = Init.getValueToStore().getDefiningOp<affine::AffineLoadOp>();
     if (!Element || !(elementOf(Element) == elementOf(Store)) ||
         Element->getBlock() != Init->getBlock() ||
         storesBetween(Element, Init, Store.getMemRef(), Store.getMemRef()))

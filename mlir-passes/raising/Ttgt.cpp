@@ -410,12 +410,11 @@ public:
     // The caller marks Looped.Gemm.
     Copied.Gemm->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
     StringRef Prefix = "TTGT: ";
-    Looped.Detail = (Prefix + "where " + P.KList.back() + " >= " +
-                     Twine(Opts.MinDim) + ", " +
-                     StringRef(Looped.Detail).drop_front(Prefix.size()) +
-                     "; else " +
-                     StringRef(Copied.Detail).drop_front(Prefix.size()))
-                        .str();
+    Looped.Detail =
+        (Prefix + "where " + P.KList.back() + " >= " + Twine(Opts.MinDim) +
+         ", " + StringRef(Looped.Detail).drop_front(Prefix.size()) + "; else " +
+         StringRef(Copied.Detail).drop_front(Prefix.size()))
+            .str();
     return Looped;
   }
 
@@ -427,9 +426,9 @@ private:
     for (const auto &[To, From] : P.Copies)
       E[To] = fill(E[From], P.Tensors.lookup(To).Dims);
 
-    Operation *Gemm = emitGemm(E[P.Left].Matrix, P.LeftTransposed,
-                               E[P.Right].Matrix, P.RightTransposed,
-                               E[P.Out].Matrix, NamedOps, R.Why);
+    Operation *Gemm =
+        emitGemm(E[P.Left].Matrix, P.LeftTransposed, E[P.Right].Matrix,
+                 P.RightTransposed, E[P.Out].Matrix, NamedOps, R.Why);
     if (!Gemm)
       return R;
     if (P.WriteBack) {
@@ -530,10 +529,10 @@ private:
     OpBuilder::InsertionGuard Guard(B);
     SmallVector<Value> At;
     for (const std::string &I : L.Outer) {
-      auto For = scf::ForOp::create(
-          B, Loc, arith::ConstantIndexOp::create(B, Loc, 0),
-          getValueOrCreateConstantIndexOp(B, Loc, size(I)),
-          arith::ConstantIndexOp::create(B, Loc, 1));
+      auto For =
+          scf::ForOp::create(B, Loc, arith::ConstantIndexOp::create(B, Loc, 0),
+                             getValueOrCreateConstantIndexOp(B, Loc, size(I)),
+                             arith::ConstantIndexOp::create(B, Loc, 1));
       B.setInsertionPoint(For.getBody()->getTerminator());
       At.push_back(For.getInductionVar());
     }

@@ -25,29 +25,50 @@ Token Lexer::next() {
     while (Cur < Text.size() && isIdentChar(Text[Cur]))
       advance();
     T.Kind = Tok::Ident;
-  } else if (isDigit(C) || (C == '.' && Cur + 1 < Text.size() &&
-                            isDigit(Text[Cur + 1]))) {
+  } else if (isDigit(C) ||
+             (C == '.' && Cur + 1 < Text.size() && isDigit(Text[Cur + 1]))) {
     while (Cur < Text.size() &&
            (isDigit(Text[Cur]) || Text[Cur] == '.' || Text[Cur] == 'e' ||
-            ((Text[Cur] == '-' || Text[Cur] == '+') &&
-             (Text[Cur - 1] == 'e'))))
+            ((Text[Cur] == '-' || Text[Cur] == '+') && (Text[Cur - 1] == 'e'))))
       advance();
     T.Kind = Tok::Number;
   } else {
     advance();
     bool Eq = Cur < Text.size() && Text[Cur] == '=';
     switch (C) {
-    case '(': T.Kind = Tok::LParen; break;
-    case ')': T.Kind = Tok::RParen; break;
-    case '{': T.Kind = Tok::LBrace; break;
-    case '}': T.Kind = Tok::RBrace; break;
-    case ',': T.Kind = Tok::Comma; break;
-    case '/': T.Kind = Tok::Slash; break;
-    case '=': T.Kind = Tok::Equal; break;
-    case '+': T.Kind = Eq ? Tok::PlusEqual : Tok::Plus; break;
-    case '-': T.Kind = Eq ? Tok::MinusEqual : Tok::Minus; break;
-    case '*': T.Kind = Eq ? Tok::StarEqual : Tok::Star; break;
-    default: T.Kind = Tok::Invalid; break;
+    case '(':
+      T.Kind = Tok::LParen;
+      break;
+    case ')':
+      T.Kind = Tok::RParen;
+      break;
+    case '{':
+      T.Kind = Tok::LBrace;
+      break;
+    case '}':
+      T.Kind = Tok::RBrace;
+      break;
+    case ',':
+      T.Kind = Tok::Comma;
+      break;
+    case '/':
+      T.Kind = Tok::Slash;
+      break;
+    case '=':
+      T.Kind = Tok::Equal;
+      break;
+    case '+':
+      T.Kind = Eq ? Tok::PlusEqual : Tok::Plus;
+      break;
+    case '-':
+      T.Kind = Eq ? Tok::MinusEqual : Tok::Minus;
+      break;
+    case '*':
+      T.Kind = Eq ? Tok::StarEqual : Tok::Star;
+      break;
+    default:
+      T.Kind = Tok::Invalid;
+      break;
     }
     if (Eq && (T.Kind == Tok::PlusEqual || T.Kind == Tok::MinusEqual ||
                T.Kind == Tok::StarEqual))
@@ -84,23 +105,40 @@ void Lexer::skipSpaceAndComments() {
 
 const char *mlir::raise::describe(Tok K) {
   switch (K) {
-  case Tok::Ident: return "an identifier";
-  case Tok::Number: return "a number";
-  case Tok::LParen: return "'('";
-  case Tok::RParen: return "')'";
-  case Tok::LBrace: return "'{'";
-  case Tok::RBrace: return "'}'";
-  case Tok::Comma: return "','";
-  case Tok::Plus: return "'+'";
-  case Tok::Minus: return "'-'";
-  case Tok::Star: return "'*'";
-  case Tok::Slash: return "'/'";
-  case Tok::Equal: return "'='";
-  case Tok::PlusEqual: return "'+='";
-  case Tok::MinusEqual: return "'-='";
-  case Tok::StarEqual: return "'*='";
-  case Tok::End: return "end of file";
-  case Tok::Invalid: return "an invalid character";
+  case Tok::Ident:
+    return "an identifier";
+  case Tok::Number:
+    return "a number";
+  case Tok::LParen:
+    return "'('";
+  case Tok::RParen:
+    return "')'";
+  case Tok::LBrace:
+    return "'{'";
+  case Tok::RBrace:
+    return "'}'";
+  case Tok::Comma:
+    return "','";
+  case Tok::Plus:
+    return "'+'";
+  case Tok::Minus:
+    return "'-'";
+  case Tok::Star:
+    return "'*'";
+  case Tok::Slash:
+    return "'/'";
+  case Tok::Equal:
+    return "'='";
+  case Tok::PlusEqual:
+    return "'+='";
+  case Tok::MinusEqual:
+    return "'-='";
+  case Tok::StarEqual:
+    return "'*='";
+  case Tok::End:
+    return "end of file";
+  case Tok::Invalid:
+    return "an invalid character";
   }
   return "a token";
 }

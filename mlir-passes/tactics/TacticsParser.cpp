@@ -14,8 +14,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -161,11 +161,20 @@ private:
     S.Pos = Out.Pos;
     S.Output = std::move(Out);
     switch (Cur.Kind) {
-    case Tok::Equal: S.Assign = AssignKind::Assign; break;
-    case Tok::PlusEqual: S.Assign = AssignKind::AddAssign; break;
-    case Tok::MinusEqual: S.Assign = AssignKind::SubAssign; break;
-    case Tok::StarEqual: S.Assign = AssignKind::MulAssign; break;
-    default: return expected("an assignment ('=', '+=', '-=', '*=')");
+    case Tok::Equal:
+      S.Assign = AssignKind::Assign;
+      break;
+    case Tok::PlusEqual:
+      S.Assign = AssignKind::AddAssign;
+      break;
+    case Tok::MinusEqual:
+      S.Assign = AssignKind::SubAssign;
+      break;
+    case Tok::StarEqual:
+      S.Assign = AssignKind::MulAssign;
+      break;
+    default:
+      return expected("an assignment ('=', '+=', '-=', '*=')");
     }
     consume();
     if (!parseSum(S.Rhs))
@@ -208,8 +217,8 @@ private:
         return false;
       E.Subs.push_back(std::move(Sub));
     } while (Cur.Kind == Tok::Comma && (consume(), true));
-    return expect(Tok::RParen, "',' or ')' in the subscripts of '" +
-                                   Name.Text + "'");
+    return expect(Tok::RParen,
+                  "',' or ')' in the subscripts of '" + Name.Text + "'");
   }
 
   bool parseIndexExpr(IndexExpr &Sub) {
@@ -414,8 +423,7 @@ private:
                                  "' is already an index of the pattern");
         for (const std::string &F : W.Factors)
           if (!Pattern.Indices.contains(F))
-            return fail(W.Pos, "factor '" + F + "' of where index '" +
-                                   W.Index +
+            return fail(W.Pos, "factor '" + F + "' of where index '" + W.Index +
                                    "' is not an index of the pattern");
         auto [It, New] = Where.try_emplace(W.Index, W.Factors);
         if (!New && It->second != W.Factors)
@@ -486,12 +494,20 @@ void printExpr(const Expr &E, llvm::raw_ostream &OS, int Context) {
         ",");
     OS << ')';
     return;
-  case Expr::Kind::Scalar: OS << E.Name; return;
-  case Expr::Kind::Number: OS << llvm::format("%g", E.Value); return;
-  case Expr::Kind::Add: return Binary("+", 1);
-  case Expr::Kind::Sub: return Binary("-", 1);
-  case Expr::Kind::Mul: return Binary("*", 2);
-  case Expr::Kind::Div: return Binary("/", 2);
+  case Expr::Kind::Scalar:
+    OS << E.Name;
+    return;
+  case Expr::Kind::Number:
+    OS << llvm::format("%g", E.Value);
+    return;
+  case Expr::Kind::Add:
+    return Binary("+", 1);
+  case Expr::Kind::Sub:
+    return Binary("-", 1);
+  case Expr::Kind::Mul:
+    return Binary("*", 2);
+  case Expr::Kind::Div:
+    return Binary("/", 2);
   case Expr::Kind::Neg:
     OS << '-';
     printExpr(E.Operands[0], OS, 3);
@@ -511,8 +527,8 @@ std::string TacticsError::str() const {
 
 llvm::ArrayRef<llvm::StringRef> mlir::raise::getBuilderOps() {
   static const llvm::StringRef Ops[] = {
-      "matmul", "batch_matmul", "matvec",  "vecmat",
-      "conv_2d_nchw_fchw", "fill", "copy", "transpose", "generic"};
+      "matmul", "batch_matmul", "matvec",    "vecmat", "conv_2d_nchw_fchw",
+      "fill",   "copy",         "transpose", "generic"};
   return Ops;
 }
 
@@ -535,7 +551,8 @@ bool mlir::raise::loadTactics(llvm::ArrayRef<std::string> UserFiles,
     if (!Buffer) {
       Error.File = File;
       Error.Pos = {};
-      Error.Message = "cannot read tactics file: " + Buffer.getError().message();
+      Error.Message =
+          "cannot read tactics file: " + Buffer.getError().message();
       return false;
     }
     if (!parseTactics((*Buffer)->getBuffer(), File, All, Error))
@@ -552,10 +569,18 @@ std::string mlir::raise::printStatement(const Statement &S) {
   llvm::raw_string_ostream OS(Str);
   printExpr(S.Output, OS, 0);
   switch (S.Assign) {
-  case AssignKind::Assign: OS << " = "; break;
-  case AssignKind::AddAssign: OS << " += "; break;
-  case AssignKind::SubAssign: OS << " -= "; break;
-  case AssignKind::MulAssign: OS << " *= "; break;
+  case AssignKind::Assign:
+    OS << " = ";
+    break;
+  case AssignKind::AddAssign:
+    OS << " += ";
+    break;
+  case AssignKind::SubAssign:
+    OS << " -= ";
+    break;
+  case AssignKind::MulAssign:
+    OS << " *= ";
+    break;
   }
   printExpr(S.Rhs, OS, 0);
   for (const WhereClause &W : S.Wheres) {

@@ -48,8 +48,8 @@ TEST(CacheModel, HaswellDgemm) {
 // ceil(1792 * 256 * 4 / 2097152) = 1, B 14, nc = 14 * 2097152 / 1024 =
 // 28672.
 TEST(CacheModel, SkylakeServerSgemm) {
-  CacheHierarchy C = {{48 * 1024, 12}, {2048 * 1024, 16},
-                      {32 * 1024 * 1024, 16}};
+  CacheHierarchy C = {
+      {48 * 1024, 12}, {2048 * 1024, 16}, {32 * 1024 * 1024, 16}};
   BlockSizes B = computeBlockSizes(C, 8, 32, 4);
   EXPECT_EQ(B.Kc, 256);
   EXPECT_EQ(B.Mc, 1792);
@@ -92,8 +92,8 @@ TEST(CacheModel, DegenerateCaches) {
   // Direct-mapped caches leave no way for the model to share out: each
   // block gets one way, kc = 32768 / 32 = 1024, mc = 262144 / 4096 = 64,
   // nc = 8 MiB / 4096 = 2048.
-  CacheHierarchy DirectMapped = {{32 * 1024, 1}, {256 * 1024, 1},
-                                 {8 * 1024 * 1024, 1}};
+  CacheHierarchy DirectMapped = {
+      {32 * 1024, 1}, {256 * 1024, 1}, {8 * 1024 * 1024, 1}};
   B = computeBlockSizes(DirectMapped, 8, 32, 4);
   EXPECT_EQ(B.Kc, 1024);
   EXPECT_EQ(B.Mc, 64);

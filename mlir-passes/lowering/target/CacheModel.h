@@ -1,4 +1,5 @@
-//===- CacheModel.h - Cache blocks of the tuned GEMM from the caches -*- C++ -*-===//
+//===- CacheModel.h - Cache blocks of the tuned GEMM from the caches -*- C++
+//-*-===//
 //
 // The analytical model of Low, Igual, Smith and Quintana-Orti, "Analytical
 // modeling is enough for high-performance BLIS" (ACM TOMS 43(2), 2016):

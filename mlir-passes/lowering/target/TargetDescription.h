@@ -1,4 +1,5 @@
-//===- TargetDescription.h - What the lowering knows of a target -*- C++ -*-===//
+//===- TargetDescription.h - What the lowering knows of a target -*- C++
+//-*-===//
 //
 // Everything the tuned lowering needs to know about the machine the code is
 // for, built in one place from the triple, CPU and features of the function
