@@ -36,6 +36,11 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   FuncPM.addPass(createCanonicalizerPass());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());
+  // Guards on sizes that forwarding left inside a nest (-O2, -Os): each
+  // version of the nest is forwarded again without them.
+  FuncPM.addPass(createRaiseHoistGuards());
+  FuncPM.addPass(createRaiseForwardScalars());
+  FuncPM.addPass(createCanonicalizerPass());
 }
 
 /// The common tail of the lowerings: what linalg left as loops and vectors

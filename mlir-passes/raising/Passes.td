@@ -111,7 +111,10 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
     with its stores. This leaves the
     accumulation in the form the tactics match. (If the loop runs no
     iteration, `%last` was never written; reading `%sum` then refines an
-    undefined value.)
+    undefined value.) `%last` may also be stored before the loop, right
+    beside a store of the same value to `%sum` (`sum = 0` kept in both, as
+    -O2 leaves it) with nothing storing to either until the loop: then the
+    two hold one value after the loop even when it runs no iteration.
 
     An array element kept in a register across a loop (`y[i] += A[i][j] *
     x[j]` after LICM) comes as a scalar that starts as a copy of the element
@@ -145,6 +148,39 @@ def RaiseForwardScalars : Pass<"raise-forward-scalars", "func::FuncOp"> {
   let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
   let statistics = [
     Statistic<"numForwarded", "forwarded", "Loads of a last value forwarded, scalars coalesced and guards dropped">,
+  ];
+}
+
+def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
+  let summary = "Hoist conditions on a region's parameters out of its loop "
+                "nests";
+  let description = [{
+    At -O2, -Os and with -ffast-math, LLVM leaves a guard on a size inside a
+    nest: Darknet's `gemm_nt` starts each accumulator only `if (K > 0)`,
+    since the k loop that reads it runs only then. Imported, that is an
+    `affine.if` on function arguments alone inside the loops, and a nest
+    holding an `affine.if` matches no tactic.
+
+    Such a condition has one value for the whole run of the function, so the
+    nest is versioned on it (loop unswitching, upstream's `hoistAffineIfOp`):
+    an `affine.if` on the condition around two copies of the loops around
+    it, one with the then-branch in place of the guard, one with the
+    else-branch. Each execution runs the same operations in the same order
+    as before; each copy is a nest of its own that the tactics may raise
+    (the copy for `K > 0` is the GEMM). Conditions on loop indices or on
+    values computed in the function are left where they are.
+
+    Every hoist doubles the loops it is hoisted past: at most `max-hoists`
+    guards are hoisted per function, the first in program order.
+  }];
+  let dependentDialects = ["affine::AffineDialect"];
+  let options = [
+    Option<"maxHoists", "max-hoists", "unsigned", /*default=*/"3",
+           "Most guards hoisted per function (each doubles the loops it "
+           "is hoisted past)">,
+  ];
+  let statistics = [
+    Statistic<"numHoisted", "hoisted", "Guards hoisted out of loop nests">,
   ];
 }
 

@@ -324,5 +324,6 @@ void mlir::raise::registerRaisingPasses(
     return createRaiseAffineToLinalg(Options);
   });
   registerPass([] { return createRaiseForwardScalars(); });
+  registerPass([] { return createRaiseHoistGuards(); });
   registerPass([] { return createRaiseMatrixChain(); });
 }

@@ -17,19 +17,75 @@
 using namespace mlir;
 using namespace mlir::raise;
 
+/// Whether @p Op stores to @p Scalar, itself or anywhere inside it.
+static bool storesTo(Operation *Op, Value Scalar) {
+  return Op
+      ->walk([&](affine::AffineStoreOp S) {
+        return S.getMemRef() == Scalar ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether something from @p From up to (not including) @p To, in one
+/// block, stores to @p A or @p B.
+static bool storesBetween(Operation *From, Operation *To, Value A, Value B) {
+  for (Operation *Op = From; Op && Op != To; Op = Op->getNextNode())
+    if (storesTo(Op, A) || storesTo(Op, B))
+      return true;
+  return false;
+}
+
+/// Whether @p Init, a store to a last value outside @p Loop, starts it
+/// together with @p Accumulator: right before or after it, a store of the
+/// same value to the accumulator, in the block that holds the loop, and
+/// nothing between them and the loop stores to either. If the loop then runs
+/// no trip, the two still hold one value after it (-O2 leaves `sum = 0`
+/// stored to both, where -O3 sinks one store into the loop's guard).
+static bool startsTogether(affine::AffineStoreOp Init, Value Accumulator,
+                           affine::AffineForOp Loop) {
+  if (Init->getBlock() != Loop->getBlock() || !Init->isBeforeInBlock(Loop))
+    return false;
+  auto IsPair = [&](Operation *Op) {
+    auto Other = dyn_cast_or_null<affine::AffineStoreOp>(Op);
+    return Other && Other.getMemRef() == Accumulator &&
+           Other.getValueToStore() == Init.getValueToStore();
+  };
+  Operation *Later = Init;
+  if (IsPair(Init->getNextNode()))
+    Later = Init->getNextNode();
+  else if (!IsPair(Init->getPrevNode()))
+    return false;
+  return !storesBetween(Later->getNextNode(), Loop, Accumulator,
+                        Init.getMemRef());
+}
+
 Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {
-  Value Accumulator;
+  SmallVector<affine::AffineStoreOp> Stores;
   for (Operation *User : Last.getUsers()) {
+    if (isa<affine::AffineLoadOp>(User))
+      continue;
     auto Store = dyn_cast<affine::AffineStoreOp>(User);
-    if (!Store) {
-      if (isa<affine::AffineLoadOp>(User))
-        continue;
+    if (!Store)
       return {};
+    Stores.push_back(Store);
+  }
+  // The loop around the most deeply nested store; stores outside it may
+  // only start the last value together with the accumulator.
+  if (!Loop)
+    for (affine::AffineStoreOp Store : Stores)
+      if (auto Parent = dyn_cast<affine::AffineForOp>(Store->getParentOp());
+          Parent && (!Loop || Loop->isProperAncestor(Parent)))
+        Loop = Parent;
+  if (!Loop)
+    return {};
+  Value Accumulator;
+  SmallVector<affine::AffineStoreOp> Inits;
+  for (affine::AffineStoreOp Store : Stores) {
+    if (Store->getParentOp() != Loop) {
+      Inits.push_back(Store);
+      continue;
     }
-    auto Parent = dyn_cast<affine::AffineForOp>(Store->getParentOp());
-    if (!Parent || (Loop && Parent != Loop))
-      return {};
-    Loop = Parent;
     affine::AffineStoreOp Copy;
     for (Operation &Op : *Loop.getBody()) {
       auto Other = dyn_cast<affine::AffineStoreOp>(&Op);
@@ -45,24 +101,14 @@ Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {
     Accumulator = Copy.getMemRef();
     // Nothing may change the accumulator after the copy in this body.
     for (Operation *Op = Copy->getNextNode(); Op; Op = Op->getNextNode())
-      if (Op != Store.getOperation() && Op->walk([&](affine::AffineStoreOp S) {
-                                            return S.getMemRef() == Accumulator
-                                                       ? WalkResult::interrupt()
-                                                       : WalkResult::advance();
-                                          }).wasInterrupted())
+      if (Op != Store.getOperation() && storesTo(Op, Accumulator))
         return {};
   }
+  if (!Accumulator || !llvm::all_of(Inits, [&](affine::AffineStoreOp Init) {
+        return startsTogether(Init, Accumulator, Loop);
+      }))
+    return {};
   return Accumulator;
-}
-
-/// Whether @p Op stores to @p Scalar, itself or anywhere inside it.
-static bool storesTo(Operation *Op, Value Scalar) {
-  return Op
-      ->walk([&](affine::AffineStoreOp S) {
-        return S.getMemRef() == Scalar ? WalkResult::interrupt()
-                                       : WalkResult::advance();
-      })
-      .wasInterrupted();
 }
 
 Value mlir::raise::findStoredValue(affine::AffineLoadOp Load) {
@@ -82,15 +128,6 @@ Value mlir::raise::findStoredValue(affine::AffineLoadOp Load) {
       return {};
   }
   return {};
-}
-
-/// Whether something from @p From up to (not including) @p To, in one
-/// block, stores to @p A or @p B.
-static bool storesBetween(Operation *From, Operation *To, Value A, Value B) {
-  for (Operation *Op = From; Op && Op != To; Op = Op->getNextNode())
-    if (storesTo(Op, A) || storesTo(Op, B))
-      return true;
-  return false;
 }
 
 SmallVector<affine::AffineLoadOp>

@@ -29,6 +29,65 @@ func.func @last_value(%a: memref<?xf32>, %out: memref<f32>, %n: index) {
 
 // -----
 
+// -O2 starts the last value and the accumulator with one store each of the
+// same value before the loop: the two hold one value after the loop even
+// when it runs no trip, so the last value is forwarded.
+// CHECK-LABEL: func.func @last_value_started_together
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for
+// CHECK: affine.store %{{.*}}, %[[SUM]][]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[R:.*]] = affine.load %[[SUM]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[R]], %{{.*}}[] : memref<f32>
+func.func @last_value_started_together(%a: memref<?xf32>, %out: memref<f32>,
+                                       %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  %last = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %last[] : memref<f32>
+  affine.store %zero, %sum[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s = affine.load %sum[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %v = arith.addf %s, %x : f32
+    affine.store %v, %sum[] : memref<f32>
+    affine.store %v, %last[] : memref<f32>
+  }
+  %r = affine.load %last[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
+
+// -----
+
+// The accumulator changes between the two starts and the loop: with no
+// trip, the last value and the accumulator differ; nothing is forwarded.
+// CHECK-LABEL: func.func @started_apart
+// CHECK: %[[LAST:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.load %[[LAST]][]
+func.func @started_apart(%a: memref<?xf32>, %out: memref<f32>, %n: index) {
+  %sum = memref.alloca() : memref<f32>
+  %last = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.store %zero, %last[] : memref<f32>
+  affine.store %zero, %sum[] : memref<f32>
+  affine.store %one, %sum[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s = affine.load %sum[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %v = arith.addf %s, %x : f32
+    affine.store %v, %sum[] : memref<f32>
+    affine.store %v, %last[] : memref<f32>
+  }
+  %r = affine.load %last[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
+
+// -----
+
 // The accumulator changes after the copy in the loop body: the copy holds
 // another value than the accumulator, nothing is forwarded.
 // CHECK-LABEL: func.func @changed_after_copy

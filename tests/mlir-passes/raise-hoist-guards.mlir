@@ -1,0 +1,94 @@
+// RUN: raise-opt %s --raise-hoist-guards --split-input-file | FileCheck %s
+// RUN: raise-opt %s '--raise-hoist-guards=max-hoists=0' --split-input-file \
+// RUN:   | FileCheck %s --check-prefix=NONE
+
+// A guard on a size inside the nest (-O2's gemm_nt: the accumulator starts
+// only where the k loop runs) becomes a version of the nest on that size;
+// the scalar both versions write before they read gets one copy per version.
+// CHECK-LABEL: func.func @guarded_init
+// CHECK: %[[ELSE_SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.if #{{.*}}()[%arg3] {
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.store %{{.*}}, %[[SUM]][]
+// CHECK-NEXT: affine.store %{{.*}}, %[[ACC:.*]][]
+// CHECK-NOT: affine.if
+// CHECK: } else {
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.store %{{.*}}, %[[ELSE_SUM]][]
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: affine.load %[[ACC]][]
+// NONE-LABEL: func.func @guarded_init
+// NONE: affine.for
+// NONE: affine.for
+// NONE: affine.if
+#k_positive = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @guarded_init(%A: memref<?x?xf32>, %C: memref<?x?xf32>, %m: index,
+                        %k: index) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloca() : memref<f32>
+  %acc = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %m {
+      affine.store %zero, %sum[] : memref<f32>
+      affine.if #k_positive()[%k] {
+        affine.store %zero, %acc[] : memref<f32>
+      }
+      affine.for %l = 0 to %k {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %l] : memref<?x?xf32>
+        %v = arith.addf %s, %a : f32
+        affine.store %v, %acc[] : memref<f32>
+        affine.store %v, %sum[] : memref<f32>
+      }
+      %r = affine.load %sum[] : memref<f32>
+      affine.store %r, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A condition on a loop index is not the same for the whole nest: it stays.
+// CHECK-LABEL: func.func @index_guard
+// CHECK: affine.for
+// CHECK-NEXT: affine.if
+#below = affine_set<(d0)[s0] : (s0 - d0 - 1 >= 0)>
+func.func @index_guard(%C: memref<?xf32>, %n: index) {
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to 100 {
+    affine.if #below(%i)[%n] {
+      affine.store %zero, %C[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A guard already around the whole nest is not inside a loop: unchanged,
+// and its branches share a scalar that carries a value in: not split.
+// CHECK-LABEL: func.func @carried_in
+// CHECK-COUNT-1: memref.alloca
+// CHECK-NOT: memref.alloca
+#pos = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @carried_in(%C: memref<?xf32>, %n: index) {
+  %t = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %t[] : memref<f32>
+  affine.if #pos()[%n] {
+    affine.for %i = 0 to %n {
+      %v = affine.load %t[] : memref<f32>
+      affine.store %v, %C[%i] : memref<?xf32>
+    }
+  } else {
+    affine.for %i = 0 to 4 {
+      %v = affine.load %t[] : memref<f32>
+      affine.store %v, %C[%i] : memref<?xf32>
+    }
+  }
+  return
+}
