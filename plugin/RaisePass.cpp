@@ -141,7 +141,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
                                       L->getHeader())
-             << "loop nest in " << F.getName()
+             << "loop nest in " << getSourceName(F)
              << " is not a static control part: " << getRejectionReason(*L, SD);
     });
   }
@@ -159,7 +159,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "ScopNotModelled", Loc,
                                         Anchor)
-               << "Polly detected a SCoP in " << F.getName()
+               << "Polly detected a SCoP in " << getSourceName(F)
                << " but could not model it (its assumptions are infeasible)";
       });
       continue;
@@ -167,7 +167,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (std::string Why = checkSize(*S); !Why.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "TooLarge", Loc, Anchor)
-               << "SCoP in " << F.getName() << " left alone: " << Why;
+               << "SCoP in " << getSourceName(F) << " left alone: " << Why;
       });
       continue;
     }
@@ -178,7 +178,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(PassName, "NotDelinearized", Loc,
                                           Anchor)
-               << "arrays in " << F.getName()
+               << "arrays in " << getSourceName(F)
                << " left as Polly modelled them: " << Refused;
       });
     ORE.emit([&] {
@@ -206,7 +206,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     ORE.emit([&] {
       return OptimizationRemark(PassName, "SubscriptsWidened", Loc,
                                 N.WidenedHeader)
-             << "loop nest in " << F.getName() << ": "
+             << "loop nest in " << getSourceName(F) << ": "
              << ore::NV("Subscripts", N.NumSubscripts)
              << (N.NumSubscripts == 1 ? " subscript" : " subscripts")
              << " widened to 64 bits, behind a run-time check that "

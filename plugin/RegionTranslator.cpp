@@ -168,14 +168,14 @@ void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
       Ops += (Ops.empty() ? "" : "; ") + Op.str();
     ORE.emit([&] {
       return OptimizationRemark(PassName, "Raised", Loc, Anchor)
-             << "loop nest in " << F.getName() << Where << " raised to "
+             << "loop nest in " << getSourceName(F) << Where << " raised to "
              << nameArguments(Ops, Names);
     });
     return;
   }
   ORE.emit([&] {
     OptimizationRemarkMissed Remark(PassName, "NotRaised", Loc, Anchor);
-    Remark << "loop nest in " << F.getName() << Where << " not raised";
+    Remark << "loop nest in " << getSourceName(F) << Where << " not raised";
     if (!R.ClosestTactic.empty())
       Remark << ": closest tactic " << R.ClosestTactic;
     if (!R.Reason.empty())
@@ -189,7 +189,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   auto Missed = [&](const Twine &Why) {
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "NotTranslated", Loc, Anchor)
-             << "SCoP in " << F.getName() << " not translated: " << Why.str();
+             << "SCoP in " << getSourceName(F)
+             << " not translated: " << Why.str();
     });
   };
 
@@ -224,7 +225,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
 
   ORE.emit([&] {
     return OptimizationRemarkAnalysis(PassName, "Translated", Loc, Anchor)
-           << "SCoP in " << F.getName() << " translated to affine MLIR: "
+           << "SCoP in " << getSourceName(F) << " translated to affine MLIR: "
            << ore::NV("Loops", Imported->NumLoops) << " loops, "
            << ore::NV("Arguments", unsigned(Imported->Arguments.size()))
            << " arguments";
@@ -306,7 +307,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     Simplify.run(*G, FAM);
   ORE.emit([&] {
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
-           << "SCoP in " << F.getName() << " spliced as "
+           << "SCoP in " << getSourceName(F) << " spliced as "
            << (*Callee)->getName() << " behind a run-time check"
            << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
@@ -317,13 +318,13 @@ void RegionTranslator::reportBlas(const mlir::raise::BlasReport &R,
   if (R.lowered()) {
     ORE.emit([&] {
       return OptimizationRemark(PassName, "LoweredToBlas", Loc, Anchor)
-             << R.Op << " in " << F.getName() << " lowered to " << R.Call;
+             << R.Op << " in " << getSourceName(F) << " lowered to " << R.Call;
     });
     return;
   }
   ORE.emit([&] {
     OptimizationRemarkMissed Remark(PassName, "NotLoweredToBlas", Loc, Anchor);
-    Remark << R.Op << " in " << F.getName() << " not lowered to BLAS: ";
+    Remark << R.Op << " in " << getSourceName(F) << " not lowered to BLAS: ";
     if (R.NeedsReassoc)
       Remark << "CBLAS sums in its own order, and reassociation is not "
                 "allowed (the source's floating-point operations lack "

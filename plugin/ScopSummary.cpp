@@ -2,6 +2,8 @@
 
 #include "ScopSummary.h"
 
+#include "Remarks.h"
+
 #include "delinearize/Delinearize.h"
 
 #include "polly/ScopInfo.h"
@@ -59,7 +61,7 @@ ArraySummary raising::summarizeArray(const polly::ScopArrayInfo &SAI) {
 
 ScopSummary raising::summarizeScop(const polly::Scop &S) {
   ScopSummary Summary;
-  Summary.Function = S.getFunction().getName().str();
+  Summary.Function = getSourceName(S.getFunction());
   Summary.LoopDepth = S.getMaxLoopDepth();
   Summary.NumStatements = S.getSize();
   // Delinearization gives a reshaped array a new ScopArrayInfo with the same
