@@ -6,7 +6,7 @@ and triangular bounds; unit and non-unit steps; linearized and multi-dimensional
 and transposes; float, double and int; reductions through local scalars;
 conditions on induction variables; contractions mixed with statements that
 must not be raised; calls with aliasing arguments), compiles each with
-clang -O3 -march=x86-64-v3 without the plugin, with it, and with it and
+clang -O3 -march=x86-64-v3 (--opt, --march) without the plugin, with it, and with it and
 -raise-roundtrip, runs all three on seeded data and compares the outputs bit
 for bit. A mismatch, a compiler crash or a crashing program is a failure; the
 failing program is kept in the work directory.
@@ -273,12 +273,15 @@ def main():
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--march", default="x86-64-v3")
+    ap.add_argument("--opt", default="-O3",
+                    help="the optimization level of all three builds "
+                    "(-O2 and -Os leave guards on sizes inside nests)")
     ap.add_argument("--ld-types", default="int,long",
                     help="the types the leading dimension is drawn from "
                     "(int, long, unsigned)")
     args = ap.parse_args()
     os.makedirs(args.workdir, exist_ok=True)
-    base = [args.clang, "-O3", "-march=" + args.march, "-w"]
+    base = [args.clang, args.opt, "-march=" + args.march, "-w"]
     builds = {
         "plain": base,
         "raise": base + ["-fpass-plugin=" + args.plugin],
