@@ -1,5 +1,4 @@
-//===- WidenSubscripts.h - 64-bit subscripts behind a run-time check -*- C++
-//-*-===//
+//===- WidenSubscripts.h - 64-bit subscripts behind a check -----*- C++ -*-===//
 //
 // C code with `int` or `unsigned` sizes computes a subscript such as
 // b*M*N + i*N + j in 32 bits and extends it to 64. Once LLVM has

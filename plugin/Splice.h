@@ -1,5 +1,4 @@
-//===- Splice.h - Replace a SCoP by a call, behind a run-time check -*- C++
-//-*-===//
+//===- Splice.h - A SCoP replaced by a call behind a check ------*- C++ -*-===//
 //
 // Versions a SCoP's region the way Polly's code generator does: if the
 // region's run-time check holds (arrays do not alias, Polly's and raise's

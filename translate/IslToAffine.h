@@ -1,5 +1,4 @@
-//===- IslToAffine.h - isl expressions as MLIR affine expressions -*- C++
-//-*-===//
+//===- IslToAffine.h - isl expressions as affine expressions ----*- C++ -*-===//
 //
 // The isl AST and access relations speak quasi-affine integer expressions;
 // MLIR's affine dialect speaks the same language. These helpers translate one

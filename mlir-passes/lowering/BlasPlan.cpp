@@ -1,5 +1,4 @@
-//===- BlasPlan.cpp - How a linalg operation maps onto CBLAS
-//---------------===//
+//===- BlasPlan.cpp - A linalg operation as CBLAS calls -------------------===//
 
 #include "BlasPlan.h"
 

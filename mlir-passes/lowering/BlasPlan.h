@@ -1,5 +1,4 @@
-//===- BlasPlan.h - How a linalg operation maps onto CBLAS -------*- C++
-//-*-===//
+//===- BlasPlan.h - A linalg operation as CBLAS calls -----------*- C++ -*-===//
 //
 // The analysis behind raise-linalg-to-blas: whether a linalg operation
 // computes `C += alpha * op(A) * op(B)` or `y += alpha * op(A) * x` on

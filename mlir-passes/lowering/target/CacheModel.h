@@ -1,5 +1,4 @@
-//===- CacheModel.h - Cache blocks of the tuned GEMM from the caches -*- C++
-//-*-===//
+//===- CacheModel.h - GEMM cache blocks from the caches ---------*- C++ -*-===//
 //
 // The analytical model of Low, Igual, Smith and Quintana-Orti, "Analytical
 // modeling is enough for high-performance BLIS" (ACM TOMS 43(2), 2016):

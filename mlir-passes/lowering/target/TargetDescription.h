@@ -1,5 +1,4 @@
-//===- TargetDescription.h - What the lowering knows of a target -*- C++
-//-*-===//
+//===- TargetDescription.h - What lowering knows of a target ----*- C++ -*-===//
 //
 // Everything the tuned lowering needs to know about the machine the code is
 // for, built in one place from the triple, CPU and features of the function
