@@ -9,6 +9,7 @@
 #include "ScopSummary.h"
 
 #include "delinearize/BuildScopInfo.h"
+#include "delinearize/ClampedSizes.h"
 #include "delinearize/Delinearize.h"
 #include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
@@ -97,6 +98,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Widened.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
+  std::vector<FreezeInst *> Frozen =
+      freezeClampedSizes(F, FAM.getResult<LoopAnalysis>(F));
+  if (!Frozen.empty())
+    FAM.invalidate(F, PreservedAnalyses::none());
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
@@ -214,7 +219,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     });
   }
 
-  if (Translator.numSpliced() || !Widened.empty())
+  thawClampedSizes(Frozen);
+  if (Translator.numSpliced() || !Widened.empty() || !Frozen.empty())
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

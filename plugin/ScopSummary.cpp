@@ -13,12 +13,38 @@
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace raising;
 
-std::string raising::describeValue(const Value &V) {
+/// What an unnamed size stands for: through freezes, extensions and
+/// max(x, 0) (a Fortran extent), and from a value loaded through an argument
+/// (a Fortran dummy passed by reference) to the argument.
+static const Value &getSizeSource(const Value &Size) {
+  const Value *V = &Size;
+  while (!V->hasName()) {
+    const Value *Next = nullptr;
+    if (isa<FreezeInst, ZExtInst, SExtInst>(V))
+      Next = cast<Instruction>(V)->getOperand(0);
+    else if (const auto *Max = dyn_cast<IntrinsicInst>(V);
+             Max && Max->getIntrinsicID() == Intrinsic::smax &&
+             match(Max->getArgOperand(1), PatternMatch::m_Zero()))
+      Next = Max->getArgOperand(0);
+    else if (const auto *Load = dyn_cast<LoadInst>(V);
+             Load && isa<Argument>(Load->getPointerOperand()))
+      Next = Load->getPointerOperand();
+    if (!Next)
+      break;
+    V = Next;
+  }
+  return *V;
+}
+
+std::string raising::describeValue(const Value &Named) {
+  const Value &V = getSizeSource(Named);
   if (V.hasName())
     return V.getName().str();
   SmallVector<DbgVariableRecord *, 2> Records;

@@ -52,7 +52,10 @@ struct ScopSummary {
 
 /// The name a user knows @p V by: its IR name, else the source variable its
 /// debug records describe, else `argN` for the N-th (from 0) function argument.
-/// clang discards IR names in release builds, hence the fallbacks.
+/// clang discards IR names in release builds, hence the fallbacks. An
+/// unnamed size is named after what it is computed from through freezes,
+/// extensions, max(x, 0) and a load through an argument (Fortran's extents
+/// of dummies passed by reference).
 std::string describeValue(const llvm::Value &V);
 
 /// Spells a dimension size the way a user wrote it: integer casts that C's

@@ -5,6 +5,7 @@ _TOOLS = {
     "FileCheck": "@llvm//:FileCheck",
     "clang": "@llvm//:clang",
     "count": "@llvm//:count",
+    "flang": "@llvm//:flang",
     "mlir-translate": "@llvm//:mlir-translate",
     "not": "@llvm//:not",
     "opt": "@llvm//:opt",

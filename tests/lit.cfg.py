@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "raise"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".c", ".cpp", ".ll", ".mlir", ".test"]
+config.suffixes = [".c", ".cpp", ".f90", ".ll", ".mlir", ".test"]
 # Helper scripts next to the tests are not tests.
 config.excludes = ["Inputs", "BUILD.bazel", "fuzz.py"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
@@ -27,6 +27,7 @@ def tool(name):
 
 plugin = tool("plugin")
 clang = tool("clang")
+flang = tool("flang")
 opt = tool("opt")
 
 # `bazel test --config=verify-each` (and --config=asan): LLVM's verifier runs
@@ -58,6 +59,7 @@ config.substitutions.append(("%run-march", config.run_march))
 config.substitutions.append(("%plugin", plugin))
 # %clang compiles like a user's build would; tests add -fpass-plugin=%plugin.
 config.substitutions.append(("%clang", clang))
+config.substitutions.append(("%flang", flang))
 # %opt has the plugin loaded, so `%opt -passes=raise` runs the pass.
 config.substitutions.append(("%opt", "%s -load-pass-plugin=%s%s" % (opt, plugin, opt_flags)))
 
