@@ -50,6 +50,12 @@ cl::opt<bool> raising::AllowReassoc(
              "reassociation in the source"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::ReportVersions(
+    "raise-report-versions", cl::init(false),
+    cl::desc("Make the program print at exit how often each spliced region "
+             "ran its raised code and its original loops"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::WidenSubscripts(
     "raise-widen-subscripts", cl::init(true),
     cl::desc("Compute 32-bit subscripts that hide a nest's structure in 64 "

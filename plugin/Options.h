@@ -74,6 +74,10 @@ extern llvm::cl::bits<DumpStage> Dump;
 /// `DIR/<function>.<region>.<stage>.mlir` instead of standard error.
 extern llvm::cl::opt<std::string> DumpDir;
 
+/// `-raise-report-versions`: the compiled program prints, when it exits, how
+/// often each spliced region ran its raised code and its original loops.
+extern llvm::cl::opt<bool> ReportVersions;
+
 /// `-raise-widen-subscripts`: version loop nests whose 32-bit subscripts
 /// hide their structure, with a copy computing them in 64 bits behind a
 /// run-time check (see WidenSubscripts.h).

@@ -10,6 +10,7 @@
 #include "Remarks.h"
 #include "ScopSummary.h"
 #include "Splice.h"
+#include "VersionReport.h"
 
 #include "LoadTactics.h"
 
@@ -37,6 +38,16 @@
 
 using namespace llvm;
 using namespace raising;
+
+/// How the version report names a region: the function as the user wrote it
+/// and, with debug information, where the nest starts.
+static std::string getRegionLabel(const Function &F, const DebugLoc &Loc) {
+  std::string Label = getSourceName(F);
+  if (Loc)
+    Label +=
+        (" (" + Loc->getFilename() + ":" + Twine(Loc.getLine()) + ")").str();
+  return Label;
+}
 
 RegionTranslator::RegionTranslator(Function &F, FunctionAnalysisManager &FAM,
                                    OptimizationRemarkEmitter &ORE,
@@ -282,11 +293,13 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     return Missed(toString(std::move(E)));
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
-  spliceRegion(S, Ast.RunCondition, **Callee, *Plan,
-               FAM.getResult<DominatorTreeAnalysis>(F),
-               FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
-               FAM.getResult<ScalarEvolutionAnalysis>(F));
+  BranchInst &Check = spliceRegion(S, Ast.RunCondition, **Callee, *Plan,
+                                   FAM.getResult<DominatorTreeAnalysis>(F),
+                                   FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
+                                   FAM.getResult<ScalarEvolutionAnalysis>(F));
   ++Spliced;
+  if (ReportVersions)
+    countVersions(Check, getRegionLabel(F, Loc));
   if (Error E = verifySplice(F, **Callee))
     return F.getContext().emitError(
         "raise: " + toString(std::move(E)) +

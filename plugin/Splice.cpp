@@ -165,10 +165,10 @@ mergeExitValues(polly::Scop &S, BasicBlock *NewExiting,
   }
 }
 
-void raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
-                           Function &Callee, const SplicePlan &Plan,
-                           DominatorTree &DT, LoopInfo &LI, RegionInfo &RI,
-                           ScalarEvolution &SE) {
+BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
+                                  Function &Callee, const SplicePlan &Plan,
+                                  DominatorTree &DT, LoopInfo &LI,
+                                  RegionInfo &RI, ScalarEvolution &SE) {
   Region *R = &S.getRegion();
   Function &F = S.getFunction();
   const DataLayout &DL = F.getDataLayout();
@@ -249,6 +249,7 @@ void raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
   Builder.CreateCall(&Callee, Args);
   mergeExitValues(S, StartExit.second, ExitValues);
   fixRegionInfo(F, *R->getParent(), RI);
+  return *cast<BranchInst>(SplitBlock->getTerminator());
 }
 
 /// Replaces the body of @p Fn by a single `unreachable`, keeping its linkage.

@@ -17,6 +17,7 @@
 #include "isl/isl-noexceptions.h"
 
 namespace llvm {
+class BranchInst;
 class DominatorTree;
 class Function;
 class LoopInfo;
@@ -49,10 +50,11 @@ llvm::Expected<SplicePlan> planSplice(polly::Scop &S,
 
 /// Versions the region of @p S on @p RunCondition (buildScopAst()) and calls
 /// @p Callee as @p Plan says on the fast path. Updates @p DT, @p LI and @p RI.
-void spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
-                  llvm::Function &Callee, const SplicePlan &Plan,
-                  llvm::DominatorTree &DT, llvm::LoopInfo &LI,
-                  llvm::RegionInfo &RI, llvm::ScalarEvolution &SE);
+/// Returns the branch that picks the call (true) or the original loops.
+llvm::BranchInst &spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
+                               llvm::Function &Callee, const SplicePlan &Plan,
+                               llvm::DominatorTree &DT, llvm::LoopInfo &LI,
+                               llvm::RegionInfo &RI, llvm::ScalarEvolution &SE);
 
 /// Runs LLVM's verifier on @p F, a region of which was just spliced, and on
 /// @p Callee, the function it now calls. Invalid IR there is a bug in raise:

@@ -1,0 +1,71 @@
+//===- VersionReport.cpp - Which version of a spliced region ran ----------===//
+
+#include "VersionReport.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace llvm;
+
+/// The name of the destructor that prints the counts: one per module, to
+/// which every instrumented region adds its line.
+static constexpr StringLiteral ReporterName = "raise.report.versions";
+
+/// The reporter of @p M, created (empty, registered as a destructor) on first
+/// use.
+static Function &getReporter(Module &M) {
+  if (Function *F = M.getFunction(ReporterName))
+    return *F;
+  LLVMContext &Ctx = M.getContext();
+  auto *F = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                             GlobalValue::InternalLinkage, ReporterName, M);
+  F->addFnAttr(Attribute::NoInline);
+  F->addFnAttr(Attribute::Cold);
+  ReturnInst::Create(Ctx, BasicBlock::Create(Ctx, "", F));
+  appendToGlobalDtors(M, F, /*Priority=*/65535);
+  return *F;
+}
+
+/// Adds one to @p Counter where @p BB starts.
+static void increment(BasicBlock &BB, Value *Counter) {
+  IRBuilder<> Builder(&BB, BB.getFirstInsertionPt());
+  Builder.CreateAtomicRMW(AtomicRMWInst::Add, Counter, Builder.getInt64(1),
+                          MaybeAlign(8), AtomicOrdering::Monotonic);
+}
+
+void raising::countVersions(BranchInst &Check, StringRef Label) {
+  Module &M = *Check.getModule();
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx);
+  auto *CountsTy = ArrayType::get(I64, 2);
+  auto *Counts = new GlobalVariable(
+      M, CountsTy, /*isConstant=*/false, GlobalValue::PrivateLinkage,
+      Constant::getNullValue(CountsTy), "raise.versions");
+  Counts->setAlignment(Align(8));
+  IRBuilder<> Builder(&Check);
+  increment(*Check.getSuccessor(0), Counts);
+  increment(*Check.getSuccessor(1),
+            Builder.CreateConstInBoundsGEP2_64(CountsTy, Counts, 0, 1));
+
+  Function &Reporter = getReporter(M);
+  Builder.SetInsertPoint(Reporter.getEntryBlock().getTerminator());
+  // dprintf, not fprintf: no libc global (stderr) to name in the IR.
+  FunctionCallee Print = M.getOrInsertFunction(
+      "dprintf", FunctionType::get(Type::getInt32Ty(Ctx),
+                                   {Type::getInt32Ty(Ctx), Builder.getPtrTy()},
+                                   /*isVarArg=*/true));
+  GlobalVariable *Format = M.getNamedGlobal("raise.versions.format");
+  if (!Format)
+    Format = Builder.CreateGlobalString(
+        "raise: %s: raised code ran %llu times, original loops %llu times\n",
+        "raise.versions.format");
+  Value *Raised = Builder.CreateLoad(I64, Counts);
+  Value *Original = Builder.CreateLoad(
+      I64, Builder.CreateConstInBoundsGEP2_64(CountsTy, Counts, 0, 1));
+  Builder.CreateCall(Print,
+                     {Builder.getInt32(2), Format,
+                      Builder.CreateGlobalString(Label, "raise.versions.label"),
+                      Raised, Original});
+}
