@@ -38,13 +38,8 @@ using namespace llvm;
 using namespace raising;
 using namespace llvm::PatternMatch;
 
-/// Nests are copied whole: larger ones are left alone.
-static constexpr unsigned MaxNestInstructions = 4000;
 /// How deep a subscript expression is rebuilt in 64 bits.
 static constexpr unsigned MaxDepth = 16;
-/// Loops that may run this many times or more fail the check (see the file
-/// comment).
-static constexpr unsigned TripCountBits = 32;
 
 /// True if @p S extends or truncates something that varies in @p Nest: the
 /// shape SCEV, and Polly after it, cannot see through.
@@ -185,90 +180,6 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
 
 namespace {
 
-/// The least and greatest value of an expression over the iterations of a
-/// nest, as 128-bit SCEVs.
-struct Bounds {
-  const SCEV *Min, *Max;
-};
-
-/// Bounds of affine expressions over a nest, and the conditions under which
-/// they hold (every loop they use runs fewer than 2^TripCountBits times).
-class BoundsOverNest {
-public:
-  BoundsOverNest(const Loop &Nest, ScalarEvolution &SE)
-      : Nest(Nest), SE(SE),
-        I128(Type::getInt128Ty(Nest.getHeader()->getContext())) {}
-
-  /// Bounds of @p S, or nothing if @p S is not an affine function of the
-  /// nest's induction variables with invariant coefficients over loops whose
-  /// trip counts are invariant.
-  std::optional<Bounds> get(const SCEV *S);
-
-  /// Backedge-taken counts of the loops get() used.
-  ArrayRef<const SCEV *> tripCounts() const { return TripCounts.getArrayRef(); }
-
-  Type *type() const { return I128; }
-
-private:
-  const Loop &Nest;
-  ScalarEvolution &SE;
-  Type *I128;
-  SetVector<const SCEV *> TripCounts;
-};
-
-} // namespace
-
-std::optional<Bounds> BoundsOverNest::get(const SCEV *S) {
-  if (SE.isLoopInvariant(S, &Nest)) {
-    const SCEV *V = SE.getSignExtendExpr(S, I128);
-    return Bounds{V, V};
-  }
-  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    const Loop *L = AR->getLoop();
-    if (!Nest.contains(L) || !AR->isAffine())
-      return std::nullopt;
-    const SCEV *Step = AR->getStepRecurrence(SE);
-    const SCEV *Count = SE.getBackedgeTakenCount(L);
-    if (!SE.isLoopInvariant(Step, &Nest) || isa<SCEVCouldNotCompute>(Count) ||
-        !SE.isLoopInvariant(Count, &Nest))
-      return std::nullopt;
-    std::optional<Bounds> Start = get(AR->getStart());
-    if (!Start)
-      return std::nullopt;
-    TripCounts.insert(Count);
-    const SCEV *Last = SE.getMulExpr(SE.getSignExtendExpr(Step, I128),
-                                     SE.getZeroExtendExpr(Count, I128));
-    const SCEV *Zero = SE.getZero(I128);
-    return Bounds{SE.getAddExpr(Start->Min, SE.getSMinExpr(Zero, Last)),
-                  SE.getAddExpr(Start->Max, SE.getSMaxExpr(Zero, Last))};
-  }
-  if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
-    SmallVector<const SCEV *, 4> Mins, Maxs;
-    for (const SCEV *Op : Add->operands()) {
-      std::optional<Bounds> B = get(Op);
-      if (!B)
-        return std::nullopt;
-      Mins.push_back(B->Min);
-      Maxs.push_back(B->Max);
-    }
-    return Bounds{SE.getAddExpr(Mins), SE.getAddExpr(Maxs)};
-  }
-  if (const auto *Mul = dyn_cast<SCEVMulExpr>(S);
-      Mul && Mul->getNumOperands() == 2) {
-    const auto *C = dyn_cast<SCEVConstant>(Mul->getOperand(0));
-    std::optional<Bounds> B = C ? get(Mul->getOperand(1)) : std::nullopt;
-    if (!B)
-      return std::nullopt;
-    const SCEV *Factor = SE.getSignExtendExpr(C, I128);
-    const SCEV *A = SE.getMulExpr(Factor, B->Min);
-    const SCEV *Z = SE.getMulExpr(Factor, B->Max);
-    return C->getAPInt().isNegative() ? Bounds{Z, A} : Bounds{A, Z};
-  }
-  return std::nullopt;
-}
-
-namespace {
-
 /// One extension the widened copy computes in 64 bits: ext(Narrow) with the
 /// extension Signed or not, from Bits bits.
 struct Subscript {
@@ -319,48 +230,12 @@ static SmallVector<CastInst *, 8> findExtensions(const Loop &Nest,
   return Found;
 }
 
-/// True if @p Nest can be copied: small enough, nothing in it that must not
-/// be duplicated, and its values used outside only by PHIs of its exits.
-static bool canVersion(const Loop &Nest) {
-  if (!Nest.getLoopPredecessor() || !Nest.isSafeToClone())
-    return false;
-  unsigned Size = 0;
-  for (BasicBlock *BB : Nest.blocks())
-    for (Instruction &I : *BB) {
-      if (++Size > MaxNestInstructions)
-        return false;
-      for (User *U : I.users()) {
-        auto *UI = cast<Instruction>(U);
-        if (Nest.contains(UI))
-          continue;
-        auto *Phi = dyn_cast<PHINode>(UI);
-        if (!Phi)
-          return false;
-        for (unsigned K = 0, E = Phi->getNumIncomingValues(); K != E; ++K)
-          if (Phi->getIncomingValue(K) == &I &&
-              !Nest.contains(Phi->getIncomingBlock(K)))
-            return false;
-      }
-    }
-  return true;
-}
-
-namespace {
-/// `L Pred R` on 128-bit SCEVs.
-using Condition = std::tuple<ICmpInst::Predicate, const SCEV *, const SCEV *>;
-} // namespace
-
 /// The conditions that make every subscript of @p Subscripts exact; nothing
 /// if one of them is known to fail or cannot be computed before @p At.
 static std::optional<SmallVector<Condition, 8>>
 getConditions(ArrayRef<Subscript> Subscripts, const BoundsOverNest &B,
               Instruction *At, ScalarEvolution &SE) {
-  SmallVector<Condition, 8> Conditions;
-  Type *I128 = B.type();
-  for (const SCEV *Count : B.tripCounts())
-    Conditions.push_back(
-        {ICmpInst::ICMP_ULT, SE.getZeroExtendExpr(Count, I128),
-         SE.getConstant(APInt::getOneBitSet(128, TripCountBits))});
+  SmallVector<Condition, 8> Conditions = getTripCountConditions(B, SE);
   for (const Subscript &S : Subscripts) {
     APInt Lo =
         S.Signed ? APInt::getSignedMinValue(S.Bits).sext(128) : APInt(128, 0);
@@ -371,72 +246,13 @@ getConditions(ArrayRef<Subscript> Subscripts, const BoundsOverNest &B,
     Conditions.push_back(
         {ICmpInst::ICMP_SLE, S.Range->Max, SE.getConstant(Hi)});
   }
-  SCEVExpander Expander(SE, "raise.widen");
-  for (auto &[Pred, L, R] : Conditions)
-    if (SE.isKnownPredicate(ICmpInst::getInversePredicate(Pred), L, R) ||
-        !Expander.isSafeToExpandAt(L, At))
-      return std::nullopt;
-  erase_if(Conditions, [&](const Condition &C) {
-    return SE.isKnownPredicate(std::get<0>(C), std::get<1>(C), std::get<2>(C));
-  });
+  if (!simplifyConditions(Conditions, At, SE))
+    return std::nullopt;
   return Conditions;
 }
 
-/// All of @p Conditions, computed before @p At.
-static Value *expandCheck(ArrayRef<Condition> Conditions, Instruction *At,
-                          ScalarEvolution &SE) {
-  SCEVExpander Expander(SE, "raise.widen");
-  IRBuilder<> Builder(At);
-  Value *Check = nullptr;
-  for (auto &[Pred, L, R] : Conditions) {
-    Value *LV = Expander.expandCodeFor(L, L->getType(), At);
-    Value *RV = Expander.expandCodeFor(R, R->getType(), At);
-    Value *Holds = Builder.CreateICmp(Pred, LV, RV);
-    Check = Check ? Builder.CreateAnd(Check, Holds) : Holds;
-  }
-  if (!Check)
-    return Builder.getTrue();
-  // The check reads the nest's parameters before the nest does: a poison one
-  // must not make the branch undefined.
-  return Builder.CreateFreeze(Check, "raise.widen.check");
-}
-
-/// Copies @p Nest behind a branch on @p Check: the copy (returned with the
-/// branch; @p VMap maps into it) runs where the check holds, the nest itself
-/// otherwise.
-static std::pair<Loop *, BranchInst *> versionNest(Loop &Nest, Value *Check,
-                                                   ValueToValueMapTy &VMap,
-                                                   LoopInfo &LI,
-                                                   DominatorTree &DT) {
-  BasicBlock *CheckBB = Nest.getLoopPreheader();
-  BasicBlock *Preheader =
-      SplitBlock(CheckBB, CheckBB->getTerminator(), &DT, &LI, nullptr,
-                 CheckBB->getName() + ".orig");
-  SmallVector<BasicBlock *, 16> Blocks;
-  Loop *Copy = cloneLoopWithPreheader(Preheader, CheckBB, &Nest, VMap,
-                                      ".raise.widened", &LI, &DT, Blocks);
-  remapInstructionsInBlocks(Blocks, VMap);
-  Instruction *Term = CheckBB->getTerminator();
-  BranchInst *Guard = BranchInst::Create(Copy->getLoopPreheader(), Preheader,
-                                         Check, Term->getIterator());
-  Term->eraseFromParent();
-  // Both copies leave to the same exits.
-  SmallVector<BasicBlock *, 4> Exits;
-  Nest.getUniqueExitBlocks(Exits);
-  for (BasicBlock *Exit : Exits)
-    for (PHINode &Phi : Exit->phis())
-      for (unsigned K = 0, E = Phi.getNumIncomingValues(); K != E; ++K)
-        if (BasicBlock *From = Phi.getIncomingBlock(K); Nest.contains(From)) {
-          Value *V = Phi.getIncomingValue(K);
-          Value *Copied = VMap.lookup(V);
-          Phi.addIncoming(Copied ? Copied : V, cast<BasicBlock>(VMap[From]));
-        }
-  DT.recalculate(*CheckBB->getParent());
-  return {Copy, Guard};
-}
-
 /// Widens the subscripts of @p Nest if that can be done and checked.
-static std::optional<WidenedNest>
+static std::optional<VersionedNest>
 widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   SmallVector<CastInst *, 8> Exts = findExtensions(Nest, SE);
   if (Exts.empty() || !canVersion(Nest))
@@ -471,8 +287,8 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   }
   if (!Nest.getLoopPreheader())
     InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
-  Value *Check =
-      expandCheck(*Conditions, Nest.getLoopPreheader()->getTerminator(), SE);
+  Value *Check = expandCheck(
+      *Conditions, Nest.getLoopPreheader()->getTerminator(), SE, "raise.widen");
   ValueToValueMapTy VMap;
   auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
   for (const Subscript &S : Subscripts) {
@@ -483,35 +299,21 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   }
   DropDead([&](Value *I) -> Value * { return I ? VMap.lookup(I) : nullptr; });
   DropDead([](Value *I) { return I; });
-  return WidenedNest{Guard, Copy->getHeader(), Nest.getHeader(),
-                     unsigned(Subscripts.size())};
+  return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
+                       unsigned(Subscripts.size())};
 }
 
-std::vector<WidenedNest> raising::widenSubscripts(Function &F, LoopInfo &LI,
-                                                  DominatorTree &DT,
-                                                  ScalarEvolution &SE) {
-  std::vector<WidenedNest> Widened;
+std::vector<VersionedNest> raising::widenSubscripts(Function &F, LoopInfo &LI,
+                                                    DominatorTree &DT,
+                                                    ScalarEvolution &SE) {
+  std::vector<VersionedNest> Widened;
   // Versioning adds loops to LI: walk the nests that were there.
   SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
   for (Loop *Nest : Nests)
-    if (std::optional<WidenedNest> N = widenNest(*Nest, LI, DT, SE)) {
+    if (std::optional<VersionedNest> N = widenNest(*Nest, LI, DT, SE)) {
       Widened.push_back(*N);
       // The nest's exits now have a second way in, from the copy.
       SE.forgetLoop(Nest);
     }
   return Widened;
-}
-
-void raising::discardWidening(Function &F, const WidenedNest &N) {
-  auto *Guard = dyn_cast_or_null<BranchInst>(N.Guard);
-  if (!Guard || !Guard->isConditional())
-    return;
-  Value *Check = Guard->getCondition();
-  BasicBlock *Original = Guard->getSuccessor(1);
-  Guard->setCondition(ConstantInt::getFalse(F.getContext()));
-  RecursivelyDeleteTriviallyDeadInstructions(Check);
-  ConstantFoldTerminator(Guard->getParent());
-  removeUnreachableBlocks(F);
-  // Undo the split of the preheader.
-  MergeBlockIntoPredecessor(Original);
 }

@@ -14,7 +14,7 @@
 #ifndef RAISE_DELINEARIZE_WIDENSUBSCRIPTS_H
 #define RAISE_DELINEARIZE_WIDENSUBSCRIPTS_H
 
-#include "llvm/IR/ValueHandle.h"
+#include "NestVersioning.h"
 
 #include <vector>
 
@@ -28,29 +28,14 @@ class ScalarEvolution;
 
 namespace raising {
 
-/// One loop nest versioned by widenSubscripts().
-struct WidenedNest {
-  /// The branch that takes the widened copy when its check holds, the
-  /// original loops otherwise.
-  llvm::WeakVH Guard;
-  /// Headers of the outermost loop of the widened copy and of the original.
-  llvm::BasicBlock *WidenedHeader;
-  llvm::BasicBlock *OriginalHeader;
-  /// How many subscript extensions the widened copy computes in 64 bits.
-  unsigned NumSubscripts;
-};
-
 /// Versions every outermost loop nest of @p F that has subscripts to widen
 /// and a run-time check that proves them exact. Keeps @p LI and @p DT up to
 /// date; the caller invalidates the rest (SCEV included) when the result is
 /// not empty.
-std::vector<WidenedNest> widenSubscripts(llvm::Function &F, llvm::LoopInfo &LI,
-                                         llvm::DominatorTree &DT,
-                                         llvm::ScalarEvolution &SE);
-
-/// Takes the original loops of @p N for good and deletes the widened copy:
-/// for nests in which nothing was raised, which must end as they began.
-void discardWidening(llvm::Function &F, const WidenedNest &N);
+std::vector<VersionedNest> widenSubscripts(llvm::Function &F,
+                                           llvm::LoopInfo &LI,
+                                           llvm::DominatorTree &DT,
+                                           llvm::ScalarEvolution &SE);
 
 } // namespace raising
 

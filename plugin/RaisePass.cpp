@@ -90,7 +90,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // is computed or allocated.
   if (FAM.getResult<LoopAnalysis>(F).empty())
     return PreservedAnalyses::all();
-  std::vector<WidenedNest> Widened;
+  std::vector<VersionedNest> Widened;
   if (WidenSubscripts) {
     Widened = widenSubscripts(F, FAM.getResult<LoopAnalysis>(F),
                               FAM.getResult<DominatorTreeAnalysis>(F),
@@ -117,7 +117,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   SmallVector<DebugLoc, 4> NestLocs;
   for (auto [Nest, N] : enumerate(Widened)) {
     OriginalCopies.insert(N.OriginalHeader);
-    const Loop *L = LI.getLoopFor(N.WidenedHeader);
+    const Loop *L = LI.getLoopFor(N.CopyHeader);
     const Loop *Original = LI.getLoopFor(N.OriginalHeader);
     NestLocs.push_back(L->getStartLoc());
     for (auto [Index, R] : enumerate(Scops)) {
@@ -202,20 +202,20 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // Widened nests in which nothing was raised end as they began.
   for (auto [Nest, Widening] : enumerate(Widened)) {
     if (!NestRaised[Nest]) {
-      discardWidening(F, Widening);
+      discardVersion(F, Widening);
       continue;
     }
     // Structured bindings cannot be captured before C++20.
-    const WidenedNest &N = Widening;
+    const VersionedNest &N = Widening;
     const DebugLoc &Loc = NestLocs[Nest];
     ORE.emit([&] {
       return OptimizationRemark(PassName, "SubscriptsWidened", Loc,
-                                N.WidenedHeader)
+                                N.CopyHeader)
              << "loop nest in " << getSourceName(F) << ": "
-             << ore::NV("Subscripts", N.NumSubscripts)
-             << (N.NumSubscripts == 1 ? " subscript" : " subscripts")
+             << ore::NV("Subscripts", N.NumChanges)
+             << (N.NumChanges == 1 ? " subscript" : " subscripts")
              << " widened to 64 bits, behind a run-time check that "
-             << (N.NumSubscripts == 1 ? "it does" : "they do") << " not wrap";
+             << (N.NumChanges == 1 ? "it does" : "they do") << " not wrap";
     });
   }
 
