@@ -62,6 +62,12 @@ cl::opt<bool> raising::WidenSubscripts(
              "bits, behind a run-time check that they do not wrap"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::RowTables(
+    "raise-row-tables", cl::init(true),
+    cl::desc("Read matrices held as tables of row pointers as evenly spaced "
+             "rows, behind a run-time check that the tables hold them"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<raising::Lowering> raising::LoweringKind(
     "raise-lowering", cl::init(raising::Lowering::Tuned),
     cl::desc("How raised code is lowered"),

@@ -83,6 +83,11 @@ extern llvm::cl::opt<bool> ReportVersions;
 /// run-time check (see WidenSubscripts.h).
 extern llvm::cl::opt<bool> WidenSubscripts;
 
+/// `-raise-row-tables`: version loop nests that read matrices through tables
+/// of row pointers, with a copy that computes evenly spaced rows behind a
+/// run-time check that the tables hold them (see RowTables.h).
+extern llvm::cl::opt<bool> RowTables;
+
 /// `-raise-max-statements=N`: SCoPs of more statements are left alone.
 extern llvm::cl::opt<unsigned> MaxStatements;
 

@@ -7,10 +7,12 @@
 #include "RegionTranslator.h"
 #include "Remarks.h"
 #include "ScopSummary.h"
+#include "VersionReport.h"
 
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
 #include "delinearize/Delinearize.h"
+#include "delinearize/RowTables.h"
 #include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
 
@@ -20,6 +22,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/RegionInfo.h"
@@ -83,6 +86,14 @@ static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
   return any_of(Scops, [&](const Region *R) { return overlapsScop(L, R); });
 }
 
+namespace {
+/// A nest an IR preparation versioned, and which one.
+struct Prepared {
+  VersionedNest Nest;
+  enum { Widened, RowTables } Kind;
+};
+} // namespace
+
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
@@ -90,12 +101,31 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // is computed or allocated.
   if (FAM.getResult<LoopAnalysis>(F).empty())
     return PreservedAnalyses::all();
-  std::vector<VersionedNest> Widened;
+  // IR preparations: each versions nests Polly would reject, with a copy it
+  // can model behind a run-time check.
+  std::vector<Prepared> Versions;
   if (WidenSubscripts) {
-    Widened = widenSubscripts(F, FAM.getResult<LoopAnalysis>(F),
-                              FAM.getResult<DominatorTreeAnalysis>(F),
-                              FAM.getResult<ScalarEvolutionAnalysis>(F));
-    if (!Widened.empty())
+    for (VersionedNest &N :
+         widenSubscripts(F, FAM.getResult<LoopAnalysis>(F),
+                         FAM.getResult<DominatorTreeAnalysis>(F),
+                         FAM.getResult<ScalarEvolutionAnalysis>(F)))
+      Versions.push_back({N, Prepared::Widened});
+    if (!Versions.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  if (RowTables) {
+    // A nest is versioned by one preparation at most.
+    SmallPtrSet<const BasicBlock *, 8> Taken;
+    for (const Prepared &P : Versions)
+      Taken.insert({P.Nest.CopyHeader, P.Nest.OriginalHeader});
+    std::vector<VersionedNest> Tables =
+        versionRowTables(F, FAM.getResult<LoopAnalysis>(F),
+                         FAM.getResult<DominatorTreeAnalysis>(F),
+                         FAM.getResult<ScalarEvolutionAnalysis>(F),
+                         FAM.getResult<AAManager>(F), Taken, GeneratedAttr);
+    for (VersionedNest &N : Tables)
+      Versions.push_back({N, Prepared::RowTables});
+    if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
   std::vector<FreezeInst *> Frozen =
@@ -109,13 +139,14 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
-  // A widened nest is raised, or reported, in place of its original copy:
-  // which widened nest each SCoP is in, and which SCoPs are in an original.
+  // A versioned nest is raised, or reported, in place of its original copy:
+  // which versioned nest each SCoP is in, and which SCoPs are in an original.
   SmallVector<int, 4> NestOfScop(Scops.size(), -1);
   SmallVector<bool, 4> InOriginalCopy(Scops.size(), false);
   SmallPtrSet<const BasicBlock *, 4> OriginalCopies;
   SmallVector<DebugLoc, 4> NestLocs;
-  for (auto [Nest, N] : enumerate(Widened)) {
+  for (auto [Nest, P] : enumerate(Versions)) {
+    const VersionedNest &N = P.Nest;
     OriginalCopies.insert(N.OriginalHeader);
     const Loop *L = LI.getLoopFor(N.CopyHeader);
     const Loop *Original = LI.getLoopFor(N.OriginalHeader);
@@ -152,7 +183,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   RegionTranslator Translator(F, FAM, ORE, *PB, Level);
-  SmallVector<bool, 4> NestRaised(Widened.size(), false);
+  SmallVector<bool, 4> NestRaised(Versions.size(), false);
+  SmallVector<GlobalVariable *, 4> NestCounters(Versions.size(), nullptr);
   for (auto [Index, R] : enumerate(Scops)) {
     if (InOriginalCopy[Index])
       continue;
@@ -195,32 +227,50 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     });
     unsigned Before = Translator.numSpliced();
     Translator.run(*S, Index, Loc, Anchor);
-    if (NestOfScop[Index] >= 0 && Translator.numSpliced() != Before)
+    if (NestOfScop[Index] >= 0 && Translator.numSpliced() != Before) {
       NestRaised[NestOfScop[Index]] = true;
+      if (!NestCounters[NestOfScop[Index]])
+        NestCounters[NestOfScop[Index]] = Translator.lastVersionCounters();
+    }
   }
 
-  // Widened nests in which nothing was raised end as they began.
-  for (auto [Nest, Widening] : enumerate(Widened)) {
+  // Versioned nests in which nothing was raised end as they began.
+  for (auto [Nest, Version] : enumerate(Versions)) {
     if (!NestRaised[Nest]) {
-      discardVersion(F, Widening);
+      discardVersion(F, Version.Nest);
       continue;
     }
+    // Where the preparation's check fails the source's loops run too.
+    if (auto *Guard = dyn_cast_or_null<BranchInst>(Version.Nest.Guard);
+        Guard && NestCounters[Nest])
+      countFallbacks(*Guard, *NestCounters[Nest]);
     // Structured bindings cannot be captured before C++20.
-    const VersionedNest &N = Widening;
+    const Prepared &P = Version;
     const DebugLoc &Loc = NestLocs[Nest];
     ORE.emit([&] {
-      return OptimizationRemark(PassName, "SubscriptsWidened", Loc,
-                                N.CopyHeader)
-             << "loop nest in " << getSourceName(F) << ": "
-             << ore::NV("Subscripts", N.NumChanges)
-             << (N.NumChanges == 1 ? " subscript" : " subscripts")
-             << " widened to 64 bits, behind a run-time check that "
-             << (N.NumChanges == 1 ? "it does" : "they do") << " not wrap";
+      OptimizationRemark Remark(PassName,
+                                P.Kind == Prepared::Widened
+                                    ? "SubscriptsWidened"
+                                    : "RowTablesVersioned",
+                                Loc, P.Nest.CopyHeader);
+      unsigned N = P.Nest.NumChanges;
+      Remark << "loop nest in " << getSourceName(F) << ": ";
+      if (P.Kind == Prepared::Widened)
+        Remark << ore::NV("Subscripts", N)
+               << (N == 1 ? " subscript" : " subscripts")
+               << " widened to 64 bits, behind a run-time check that "
+               << (N == 1 ? "it does" : "they do") << " not wrap";
+      else
+        Remark << ore::NV("Tables", N) << (N == 1 ? " table" : " tables")
+               << " of row pointers read as evenly spaced rows, behind a "
+                  "run-time check that "
+               << (N == 1 ? "it holds" : "they hold") << " them";
+      return Remark;
     });
   }
 
   thawClampedSizes(Frozen);
-  if (Translator.numSpliced() || !Widened.empty() || !Frozen.empty())
+  if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty())
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

@@ -299,7 +299,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
                                    FAM.getResult<ScalarEvolutionAnalysis>(F));
   ++Spliced;
   if (ReportVersions)
-    countVersions(Check, getRegionLabel(F, Loc));
+    LastCounters = &countVersions(Check, getRegionLabel(F, Loc));
   if (Error E = verifySplice(F, **Callee))
     return F.getContext().emitError(
         "raise: " + toString(std::move(E)) +

@@ -20,6 +20,7 @@
 
 namespace llvm {
 class BasicBlock;
+class GlobalVariable;
 class OptimizationRemarkEmitter;
 class PassBuilder;
 } // namespace llvm
@@ -53,6 +54,10 @@ public:
   /// How many regions were replaced so far.
   unsigned numSpliced() const { return Spliced; }
 
+  /// The run counters of the region spliced last (-raise-report-versions),
+  /// or null.
+  llvm::GlobalVariable *lastVersionCounters() const { return LastCounters; }
+
 private:
   mlir::MLIRContext &getContext();
   /// A remark for one loop nest: what it was raised to, or why not.
@@ -73,6 +78,7 @@ private:
   /// Created with the first SCoP: functions without one never pay for it.
   std::unique_ptr<mlir::MLIRContext> Ctx;
   unsigned Spliced = 0;
+  llvm::GlobalVariable *LastCounters = nullptr;
 };
 
 } // namespace raising

@@ -5,6 +5,7 @@
 #include "Remarks.h"
 
 #include "delinearize/Delinearize.h"
+#include "delinearize/RowTables.h"
 
 #include "polly/ScopInfo.h"
 #include "llvm/ADT/SetVector.h"
@@ -54,6 +55,22 @@ std::string raising::describeValue(const Value &Named) {
       return Record->getVariable()->getName().str();
   if (const auto *Arg = dyn_cast<Argument>(&V))
     return "arg" + std::to_string(Arg->getArgNo());
+  // What a nest versioned on its row tables reads (RowTables.h): the first
+  // row of a table, and the distance between its rows.
+  if (const auto *Call = dyn_cast<CallInst>(&V);
+      Call && Call->getCalledFunction() &&
+      Call->getCalledFunction()->getName() == RowDistanceFunction)
+    return "row distance of " + describeValue(*Call->getArgOperand(0));
+  if (const auto *Ld = dyn_cast<LoadInst>(&V))
+    if (const auto *Row = dyn_cast<GEPOperator>(Ld->getPointerOperand());
+        Row && Row->getNumIndices() == 1 &&
+        Row->getSourceElementType()->isPointerTy() &&
+        any_of(Row->getPointerOperand()->users(), [](const User *U) {
+          const auto *Call = dyn_cast<CallInst>(U);
+          return Call && Call->getCalledFunction() &&
+                 Call->getCalledFunction()->getName() == RowDistanceFunction;
+        }))
+      return "rows of " + describeValue(*Row->getPointerOperand());
   std::string Text;
   raw_string_ostream OS(Text);
   V.printAsOperand(OS, /*PrintType=*/false);

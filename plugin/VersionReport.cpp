@@ -35,7 +35,20 @@ static void increment(BasicBlock &BB, Value *Counter) {
                           MaybeAlign(8), AtomicOrdering::Monotonic);
 }
 
-void raising::countVersions(BranchInst &Check, StringRef Label) {
+/// The counter of runs of the original loops in @p Counters.
+static Constant *getOriginalCounter(GlobalVariable &Counters) {
+  return ConstantExpr::getInBoundsGetElementPtr(
+      Counters.getValueType(), &Counters,
+      ArrayRef<Constant *>{
+          ConstantInt::get(Type::getInt64Ty(Counters.getContext()), 0),
+          ConstantInt::get(Type::getInt64Ty(Counters.getContext()), 1)});
+}
+
+void raising::countFallbacks(BranchInst &Guard, GlobalVariable &Counters) {
+  increment(*Guard.getSuccessor(1), getOriginalCounter(Counters));
+}
+
+GlobalVariable &raising::countVersions(BranchInst &Check, StringRef Label) {
   Module &M = *Check.getModule();
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx);
@@ -46,8 +59,7 @@ void raising::countVersions(BranchInst &Check, StringRef Label) {
   Counts->setAlignment(Align(8));
   IRBuilder<> Builder(&Check);
   increment(*Check.getSuccessor(0), Counts);
-  increment(*Check.getSuccessor(1),
-            Builder.CreateConstInBoundsGEP2_64(CountsTy, Counts, 0, 1));
+  increment(*Check.getSuccessor(1), getOriginalCounter(*Counts));
 
   Function &Reporter = getReporter(M);
   Builder.SetInsertPoint(Reporter.getEntryBlock().getTerminator());
@@ -62,10 +74,10 @@ void raising::countVersions(BranchInst &Check, StringRef Label) {
         "raise: %s: raised code ran %llu times, original loops %llu times\n",
         "raise.versions.format");
   Value *Raised = Builder.CreateLoad(I64, Counts);
-  Value *Original = Builder.CreateLoad(
-      I64, Builder.CreateConstInBoundsGEP2_64(CountsTy, Counts, 0, 1));
+  Value *Original = Builder.CreateLoad(I64, getOriginalCounter(*Counts));
   Builder.CreateCall(Print,
                      {Builder.getInt32(2), Format,
                       Builder.CreateGlobalString(Label, "raise.versions.label"),
                       Raised, Original});
+  return *Counts;
 }

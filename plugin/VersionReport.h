@@ -15,6 +15,7 @@
 
 namespace llvm {
 class BranchInst;
+class GlobalVariable;
 } // namespace llvm
 
 namespace raising {
@@ -23,8 +24,15 @@ namespace raising {
 /// raised code (its true successor) or the original loops (false), and prints
 /// both counts under @p Label to standard error when the program exits, in
 /// the order the regions were spliced. Counting is atomic, so regions run by
-/// several threads count every run.
-void countVersions(llvm::BranchInst &Check, llvm::StringRef Label);
+/// several threads count every run. Returns the two counters.
+llvm::GlobalVariable &countVersions(llvm::BranchInst &Check,
+                                    llvm::StringRef Label);
+
+/// Counts the runs of the false successor of @p Guard as runs of the
+/// original loops in @p Counters (from countVersions()): for an IR
+/// preparation's check (RowTables.h), whose failure also runs the nest as
+/// the source wrote it.
+void countFallbacks(llvm::BranchInst &Guard, llvm::GlobalVariable &Counters);
 
 } // namespace raising
 

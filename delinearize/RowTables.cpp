@@ -1,0 +1,330 @@
+//===- RowTables.cpp - Matrices as tables of evenly spaced rows -----------===//
+//
+// Why the copy reads what the original reads: where the check holds, the
+// table holds row0 + (r - first) * distance at every index r the nest reads
+// it at (first is the least of them), and nothing in the nest stores to the
+// table, so every load of a row in the original yields the address the copy
+// computes. The check reads only the entries the nest reads: the range of a
+// row index is taken over the iterations of its own loop, which must load
+// the row on every iteration, and each loop enclosing that one is entered
+// once its trip count is at least one (the trip-count conditions).
+//
+//===----------------------------------------------------------------------===//
+
+#include "RowTables.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+using namespace llvm;
+using namespace raising;
+
+/// The function the checks call, added to @p M on first use: `i64 (ptr
+/// Table, i64 First, i64 Count, i64 Size)` returns the distance, in elements
+/// of Size bytes, between the rows Table[First], ..., Table[First + Count -
+/// 1] if they are evenly spaced at a positive multiple of Size (0 for a
+/// single row), and -1 otherwise or if Count < 1 (then it reads nothing).
+static Function &getDistanceFunction(Module &M, StringRef CheckAttr) {
+  if (Function *F = M.getFunction(RowDistanceFunction))
+    return *F;
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *F =
+      Function::Create(FunctionType::get(I64, {Ptr, I64, I64, I64}, false),
+                       GlobalValue::InternalLinkage, RowDistanceFunction, M);
+  F->addFnAttr(CheckAttr);
+  F->addFnAttr(Attribute::NoUnwind);
+  F->setMemoryEffects(MemoryEffects::argMemOnly(ModRefInfo::Ref));
+  Argument *Table = F->getArg(0), *First = F->getArg(1), *Count = F->getArg(2),
+           *Size = F->getArg(3);
+  auto *Entry = BasicBlock::Create(Ctx, "entry", F);
+  auto *First1 = BasicBlock::Create(Ctx, "first", F);
+  auto *Two = BasicBlock::Create(Ctx, "two", F);
+  auto *Loop = BasicBlock::Create(Ctx, "loop", F);
+  auto *Next = BasicBlock::Create(Ctx, "next", F);
+  auto *Done = BasicBlock::Create(Ctx, "done", F);
+  auto *Uneven = BasicBlock::Create(Ctx, "uneven", F);
+  auto *Single = BasicBlock::Create(Ctx, "single", F);
+  IRBuilder<> B(Entry);
+  Value *Rows = B.CreateGEP(Ptr, Table, First, "rows");
+  B.CreateCondBr(B.CreateICmpSLT(Count, B.getInt64(1)), Uneven, First1);
+  B.SetInsertPoint(First1);
+  Value *Row0 = B.CreatePtrToInt(B.CreateLoad(Ptr, Rows), I64, "row0");
+  B.CreateCondBr(B.CreateICmpEQ(Count, B.getInt64(1)), Single, Two);
+  B.SetInsertPoint(Two);
+  Value *Row1 = B.CreatePtrToInt(
+      B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Rows, 1)), I64, "row1");
+  Value *Distance = B.CreateSub(Row1, Row0, "distance");
+  Value *Whole = B.CreateICmpEQ(B.CreateSRem(Distance, Size), B.getInt64(0));
+  Value *Positive = B.CreateICmpSGT(Distance, B.getInt64(0));
+  B.CreateCondBr(B.CreateAnd(Whole, Positive), Loop, Uneven);
+  B.SetInsertPoint(Loop);
+  PHINode *R = B.CreatePHI(I64, 2, "r");
+  R->addIncoming(B.getInt64(2), Two);
+  B.CreateCondBr(B.CreateICmpSLT(R, Count), Next, Done);
+  B.SetInsertPoint(Next);
+  Value *Row = B.CreatePtrToInt(B.CreateLoad(Ptr, B.CreateGEP(Ptr, Rows, R)),
+                                I64, "row");
+  Value *Expected = B.CreateAdd(Row0, B.CreateMul(R, Distance));
+  R->addIncoming(B.CreateAdd(R, B.getInt64(1)), Next);
+  B.CreateCondBr(B.CreateICmpEQ(Row, Expected), Loop, Uneven);
+  B.SetInsertPoint(Done);
+  B.CreateRet(B.CreateSDiv(Distance, Size));
+  B.SetInsertPoint(Uneven);
+  B.CreateRet(B.getInt64(-1));
+  B.SetInsertPoint(Single);
+  B.CreateRet(B.getInt64(0));
+  return *F;
+}
+
+namespace {
+
+/// One table of row pointers a nest reads, and every load of a row from it.
+struct RowTable {
+  /// The table, and the type and size of what the rows hold.
+  Value *Base = nullptr;
+  Type *Element = nullptr;
+  SmallVector<LoadInst *, 2> Loads;
+  /// The least and greatest row index over the nest.
+  const SCEV *Min = nullptr, *Max = nullptr;
+};
+
+} // namespace
+
+/// The type of every access through row pointer @p Row, if all its uses in
+/// @p Nest are simple loads and stores of one scalar type, directly or
+/// through address arithmetic on it; null otherwise.
+static Type *getElementType(LoadInst *Row, const Loop &Nest) {
+  Type *Element = nullptr;
+  auto Accept = [&](Type *T) {
+    if (!T->isFloatingPointTy() && !T->isIntegerTy())
+      return false;
+    if (Element && Element != T)
+      return false;
+    Element = T;
+    return true;
+  };
+  auto IsAccess = [&](User *U, Value *Ptr) {
+    auto *I = dyn_cast<Instruction>(U);
+    if (!I || !Nest.contains(I))
+      return false;
+    if (auto *Ld = dyn_cast<LoadInst>(I))
+      return Ld->isSimple() && Accept(Ld->getType());
+    if (auto *St = dyn_cast<StoreInst>(I))
+      return St->isSimple() && St->getPointerOperand() == Ptr &&
+             St->getValueOperand() != Ptr &&
+             Accept(St->getValueOperand()->getType());
+    return false;
+  };
+  for (User *U : Row->users()) {
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+      if (GEP->getPointerOperand() != Row || !Nest.contains(GEP) ||
+          !all_of(GEP->users(), [&](User *V) { return IsAccess(V, GEP); }))
+        return nullptr;
+      continue;
+    }
+    if (!IsAccess(U, Row))
+      return nullptr;
+  }
+  return Element;
+}
+
+/// The table and row index of @p Ld, a load of a row pointer: the one index
+/// of an address computation over pointers from a table invariant in
+/// @p Nest, counting up by one in the loop that holds the load, which loads
+/// it on every iteration.
+static std::optional<std::pair<Value *, Value *>>
+getTableAndIndex(LoadInst *Ld, const Loop &Nest, LoopInfo &LI,
+                 DominatorTree &DT, ScalarEvolution &SE) {
+  auto *GEP = dyn_cast<GetElementPtrInst>(Ld->getPointerOperand());
+  if (!Ld->isSimple() || !GEP || GEP->getNumIndices() != 1 ||
+      !GEP->getSourceElementType()->isPointerTy() ||
+      !Nest.isLoopInvariant(GEP->getPointerOperand()))
+    return std::nullopt;
+  Value *Index = GEP->idx_begin()->get();
+  const Loop *L = LI.getLoopFor(Ld->getParent());
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Index));
+  if (!AR || AR->getLoop() != L || !AR->isAffine() ||
+      !AR->getStepRecurrence(SE)->isOne() || !L->getLoopLatch() ||
+      !DT.dominates(Ld->getParent(), L->getLoopLatch()))
+    return std::nullopt;
+  return std::make_pair(GEP->getPointerOperand(), Index);
+}
+
+/// True if nothing in @p Nest may change what the loads of @p T read.
+static bool isUnchanged(const RowTable &T, const Loop &Nest, AAResults &AA) {
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB) {
+      if (!I.mayWriteToMemory())
+        continue;
+      auto *St = dyn_cast<StoreInst>(&I);
+      if (!St)
+        return false;
+      MemoryLocation Stored = MemoryLocation::getBeforeOrAfter(
+          St->getPointerOperand(), St->getAAMetadata());
+      for (LoadInst *Ld : T.Loads)
+        if (!AA.isNoAlias(Stored,
+                          MemoryLocation::getBeforeOrAfter(
+                              Ld->getPointerOperand(), Ld->getAAMetadata())))
+          return false;
+    }
+  return true;
+}
+
+/// The tables of row pointers @p Nest reads, if every load of a pointer in
+/// it is such a row and the tables stay as they are.
+static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
+                                           DominatorTree &DT,
+                                           ScalarEvolution &SE, AAResults &AA,
+                                           BoundsOverNest &B) {
+  MapVector<Value *, RowTable> Tables;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB) {
+      auto *Ld = dyn_cast<LoadInst>(&I);
+      if (!Ld || !Ld->getType()->isPointerTy())
+        continue;
+      auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE);
+      Type *Element = TableAndIndex ? getElementType(Ld, Nest) : nullptr;
+      std::optional<Bounds> Range =
+          Element ? B.get(SE.getSCEV(TableAndIndex->second)) : std::nullopt;
+      if (!Range)
+        return {};
+      RowTable &T = Tables[TableAndIndex->first];
+      if (T.Element && T.Element != Element)
+        return {};
+      T.Base = TableAndIndex->first;
+      T.Element = Element;
+      T.Loads.push_back(Ld);
+      T.Min = T.Min ? SE.getSMinExpr(T.Min, Range->Min) : Range->Min;
+      T.Max = T.Max ? SE.getSMaxExpr(T.Max, Range->Max) : Range->Max;
+    }
+  SmallVector<RowTable, 4> Found;
+  for (auto &[Base, T] : Tables) {
+    if (!isUnchanged(T, Nest, AA))
+      return {};
+    Found.push_back(T);
+  }
+  return Found;
+}
+
+/// Versions @p Nest on its row tables, if it reads rows through any.
+static std::optional<VersionedNest>
+versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
+                    ScalarEvolution &SE, AAResults &AA, StringRef CheckAttr) {
+  if (!canVersion(Nest))
+    return std::nullopt;
+  BoundsOverNest B(Nest, SE);
+  SmallVector<RowTable, 4> Tables = findTables(Nest, LI, DT, SE, AA, B);
+  if (Tables.empty())
+    return std::nullopt;
+  // The loops from the nest down to each load enter when their trip counts
+  // are at least one (see the file comment): their counts join the check.
+  Type *I64 = Type::getInt64Ty(Nest.getHeader()->getContext());
+  for (const RowTable &T : Tables)
+    for (LoadInst *Ld : T.Loads)
+      for (Loop *L = LI.getLoopFor(Ld->getParent()); L != Nest.getParentLoop();
+           L = L->getParentLoop())
+        if (!B.get(SE.getAddRecExpr(SE.getZero(I64), SE.getOne(I64), L,
+                                    SCEV::FlagAnyWrap)))
+          return std::nullopt;
+  SmallVector<Condition, 8> Conditions = getTripCountConditions(B, SE);
+  Type *I128 = B.type();
+  for (const RowTable &T : Tables) {
+    Conditions.push_back(
+        {ICmpInst::ICMP_SGE, T.Min,
+         SE.getConstant(APInt::getSignedMinValue(64).sext(128))});
+    Conditions.push_back(
+        {ICmpInst::ICMP_SLE, T.Max,
+         SE.getConstant(APInt::getSignedMaxValue(64).sext(128))});
+  }
+  Instruction *Entry = Nest.getLoopPredecessor()->getTerminator();
+  if (!simplifyConditions(Conditions, Entry, SE))
+    return std::nullopt;
+  for (const RowTable &T : Tables)
+    if (!SCEVExpander(SE, "raise.rows").isSafeToExpandAt(T.Min, Entry) ||
+        !SCEVExpander(SE, "raise.rows").isSafeToExpandAt(T.Max, Entry))
+      return std::nullopt;
+
+  if (!Nest.getLoopPreheader())
+    InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
+  Instruction *At = Nest.getLoopPreheader()->getTerminator();
+  Module &M = *At->getModule();
+  const DataLayout &DL = M.getDataLayout();
+  Function &Distance = getDistanceFunction(M, CheckAttr);
+  SCEVExpander Expander(SE, "raise.rows");
+  IRBuilder<> Builder(At);
+  SmallVector<std::pair<Value *, Value *>, 4> FirstAndDistance;
+  Value *Even = nullptr;
+  for (const RowTable &T : Tables) {
+    Value *Min = Expander.expandCodeFor(T.Min, I128, At);
+    Value *Max = Expander.expandCodeFor(T.Max, I128, At);
+    Value *First = Builder.CreateTrunc(Min, I64, "raise.rows.first");
+    Value *Count =
+        Builder.CreateTrunc(Builder.CreateAdd(Builder.CreateSub(Max, Min),
+                                              ConstantInt::get(I128, 1)),
+                            I64, "raise.rows.count");
+    Value *D =
+        Builder.CreateCall(&Distance,
+                           {T.Base, First, Count,
+                            Builder.getInt64(DL.getTypeAllocSize(T.Element))},
+                           "raise.rows.distance");
+    FirstAndDistance.push_back({First, D});
+    Value *Holds = Builder.CreateICmpSGE(D, Builder.getInt64(0));
+    Even = Even ? Builder.CreateAnd(Even, Holds) : Holds;
+  }
+  Value *Check = expandCheck(Conditions, At, SE, "raise.rows", Even);
+  ValueToValueMapTy VMap;
+  auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
+
+  // In the copy, row r is row0 + (r - first) * distance.
+  Builder.SetInsertPoint(Copy->getLoopPreheader()->getTerminator());
+  for (auto [T, FD] : zip(Tables, FirstAndDistance)) {
+    auto [First, D] = FD;
+    Value *Row0 =
+        Builder.CreateLoad(Builder.getPtrTy(),
+                           Builder.CreateGEP(Builder.getPtrTy(), T.Base, First),
+                           "raise.rows.row0");
+    for (LoadInst *Ld : T.Loads) {
+      auto *Copied = cast<LoadInst>(VMap[Ld]);
+      auto *GEP = cast<GetElementPtrInst>(Copied->getPointerOperand());
+      IRBuilder<> At(Copied);
+      Value *Index = At.CreateSExtOrTrunc(GEP->idx_begin()->get(), I64);
+      Value *Row = At.CreateGEP(T.Element, Row0,
+                                At.CreateMul(At.CreateSub(Index, First), D),
+                                Ld->getName() + ".raise.row");
+      Copied->replaceAllUsesWith(Row);
+      Copied->eraseFromParent();
+    }
+  }
+  return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
+                       unsigned(Tables.size())};
+}
+
+std::vector<VersionedNest>
+raising::versionRowTables(Function &F, LoopInfo &LI, DominatorTree &DT,
+                          ScalarEvolution &SE, AAResults &AA,
+                          const SmallPtrSetImpl<const BasicBlock *> &Skip,
+                          StringRef CheckAttr) {
+  std::vector<VersionedNest> Versioned;
+  SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
+  for (Loop *Nest : Nests) {
+    if (Skip.contains(Nest->getHeader()))
+      continue;
+    if (std::optional<VersionedNest> N =
+            versionNestOnTables(*Nest, LI, DT, SE, AA, CheckAttr)) {
+      Versioned.push_back(*N);
+      SE.forgetLoop(Nest);
+    }
+  }
+  return Versioned;
+}

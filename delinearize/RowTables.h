@@ -1,0 +1,49 @@
+//===- RowTables.h - Matrices as tables of evenly spaced rows ---*- C++ -*-===//
+//
+// C code often holds a matrix as a table of row pointers (`float **A`, read
+// as `A[i][k]`): each row's address is loaded from the table inside the
+// nest, so Polly finds no array of a fixed shape ("may access the same
+// memory"). Most programs allocate such a matrix as one block and point the
+// rows into it at a fixed distance. This versions a nest that reads its rows
+// through tables: a copy computes the address of row r as row0 + r * distance
+// and runs where a run-time check has read the table and found exactly those
+// addresses in it, for every row the nest uses; the original loops run
+// otherwise (rows allocated one by one, or in no order). Whether the rows of
+// different tables overlap is then the ordinary alias check of the SCoP.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_DELINEARIZE_ROWTABLES_H
+#define RAISE_DELINEARIZE_ROWTABLES_H
+
+#include "NestVersioning.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <vector>
+
+namespace llvm {
+class AAResults;
+} // namespace llvm
+
+namespace raising {
+
+/// The function the run-time checks call (`i64 (ptr table, i64 first, i64
+/// count, i64 element size)`): the distance between evenly spaced rows, in
+/// elements, or -1.
+constexpr const char *RowDistanceFunction = "raise.row.distance";
+
+/// Versions every outermost loop nest of @p F, other than those whose header
+/// is in @p Skip, that reads rows through tables of row pointers no store of
+/// the nest can change. The check calls a function it adds to the module
+/// once, with attribute @p CheckAttr (so that raise leaves it alone).
+/// Keeps @p LI and @p DT up to date; the caller invalidates the rest.
+std::vector<VersionedNest>
+versionRowTables(llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                 llvm::ScalarEvolution &SE, llvm::AAResults &AA,
+                 const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> &Skip,
+                 llvm::StringRef CheckAttr);
+
+} // namespace raising
+
+#endif // RAISE_DELINEARIZE_ROWTABLES_H

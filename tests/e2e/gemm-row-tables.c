@@ -1,0 +1,103 @@
+// Matrices as tables of row pointers (`float **`), as Numerical Recipes'
+// matrix() and many C programs allocate them: one block, each row pointer
+// at a fixed distance into it (here with padding, so the distance is not the
+// row length). The nest is versioned: a copy reads rows at that distance and
+// is raised, behind a run-time check that each table holds evenly spaced
+// rows. Rows allocated one by one, a product whose output rows are rows of
+// an input, and a product over zero columns run the original loops; all
+// must print what the build without the plugin prints.
+//
+// RUN: %e2e-build
+// RUN: %e2e-compare 16
+// RUN: %e2e-compare 17
+// RUN: %e2e-compare 67
+// RUN: %e2e-compare 130
+// RUN: %e2e-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_rows raised to {{.*}}linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_rows: 3 tables of row pointers read as evenly spaced rows, behind a run-time check that they hold them
+// CHECK-DAG: remark: {{.*}}loop nest in dot_rows (where arg2 >= 1) raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}loop nest in dot_rows: 3 tables of row pointers
+
+#include "Inputs/harness.h"
+
+// i-k-j, C += A * B.
+__attribute__((noinline)) void gemm_rows(int M, int N, int K, float **A,
+                                         float **B, float **C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i][j] += A[i][k] * B[k][j];
+}
+
+// i-j-k with a local sum, C = A * B^T, doubles.
+__attribute__((noinline)) void dot_rows(int M, int N, int K, double **A,
+                                        double **B, double **C) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      double s = 0;
+      for (int k = 0; k < K; ++k)
+        s += A[i][k] * B[j][k];
+      C[i][j] = s;
+    }
+}
+
+// A table whose rows are one block, `ld` elements apart.
+HARNESS float **even_rows(int rows, int cols, int ld, uint64_t seed) {
+  float *block = random_floats((size_t)rows * ld + cols, seed);
+  float **t = (float **)allocate(rows ? rows : 1, sizeof *t);
+  for (int r = 0; r < rows; ++r)
+    t[r] = block + (size_t)r * ld;
+  return t;
+}
+
+// A table whose rows are allocated one by one (and in reverse order).
+HARNESS float **scattered_rows(int rows, int cols, uint64_t seed) {
+  float **t = (float **)allocate(rows ? rows : 1, sizeof *t);
+  for (int r = rows - 1; r >= 0; --r)
+    t[r] = random_floats(cols, seed + r);
+  return t;
+}
+
+HARNESS double **even_rows_d(int rows, int cols, int ld, uint64_t seed) {
+  double *block = random_doubles((size_t)rows * ld + cols, seed);
+  double **t = (double **)allocate(rows ? rows : 1, sizeof *t);
+  for (int r = 0; r < rows; ++r)
+    t[r] = block + (size_t)r * ld;
+  return t;
+}
+
+HARNESS void print_rows(const char *name, float **t, int rows, int cols) {
+  for (int r = 0; r < rows; ++r)
+    print_floats(name, t[r], cols);
+}
+
+HARNESS void print_rows_d(const char *name, double **t, int rows, int cols) {
+  for (int r = 0; r < rows; ++r)
+    print_doubles(name, t[r], cols);
+}
+
+static void test(int n) {
+  int M = n + 1, N = n + 3, K = n + 2;
+  // Evenly spaced rows: the raised copy.
+  float **A = even_rows(M, K, K + 5, 1), **B = even_rows(K, N, N + 1, 2),
+        **C = even_rows(M, N, N + 9, 3);
+  gemm_rows(M, N, K, A, B, C);
+  print_rows("C", C, M, N);
+  // Scattered rows: the original loops.
+  float **S = scattered_rows(K, N, 4);
+  gemm_rows(M, N, K, A, S, C);
+  print_rows("C scattered", C, M, N);
+  // C's rows are A's: the output overlaps an input (the alias check fails).
+  gemm_rows(M, K < N ? K : N, K, A, B, A);
+  print_rows("A overlapped", A, M, K);
+  // No columns.
+  gemm_rows(M, 0, K, A, B, C);
+  print_rows("C empty", C, M, N);
+
+  double **X = even_rows_d(M, K, K, 5), **Y = even_rows_d(N, K, K + 2, 6),
+         **Z = even_rows_d(M, N, N, 7);
+  dot_rows(M, N, K, X, Y, Z);
+  print_rows_d("Z", Z, M, N);
+  dot_rows(M, N, 0, X, Y, Z);
+  print_rows_d("Z empty", Z, M, N);
+}
