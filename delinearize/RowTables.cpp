@@ -29,10 +29,12 @@ using namespace llvm;
 using namespace raising;
 
 /// The function the checks call, added to @p M on first use: `i64 (ptr
-/// Table, i64 First, i64 Count, i64 Size)` returns the distance, in elements
-/// of Size bytes, between the rows Table[First], ..., Table[First + Count -
-/// 1] if they are evenly spaced at a positive multiple of Size (0 for a
-/// single row), and -1 otherwise or if Count < 1 (then it reads nothing).
+/// Table, i64 First, i64 Count, i64 Size, i64 EntrySize)` returns the
+/// distance, in elements of Size bytes, between the rows Table[First], ...,
+/// Table[First + Count - 1] (the pointers at the start of entries EntrySize
+/// bytes apart) if they are evenly spaced at a positive multiple of Size (0
+/// for a single row), and -1 otherwise or if Count < 1 (then it reads
+/// nothing).
 static Function &getDistanceFunction(Module &M, StringRef CheckAttr) {
   if (Function *F = M.getFunction(RowDistanceFunction))
     return *F;
@@ -40,13 +42,13 @@ static Function &getDistanceFunction(Module &M, StringRef CheckAttr) {
   Type *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
   auto *F =
-      Function::Create(FunctionType::get(I64, {Ptr, I64, I64, I64}, false),
+      Function::Create(FunctionType::get(I64, {Ptr, I64, I64, I64, I64}, false),
                        GlobalValue::InternalLinkage, RowDistanceFunction, M);
   F->addFnAttr(CheckAttr);
   F->addFnAttr(Attribute::NoUnwind);
   F->setMemoryEffects(MemoryEffects::argMemOnly(ModRefInfo::Ref));
   Argument *Table = F->getArg(0), *First = F->getArg(1), *Count = F->getArg(2),
-           *Size = F->getArg(3);
+           *Size = F->getArg(3), *EntrySize = F->getArg(4);
   auto *Entry = BasicBlock::Create(Ctx, "entry", F);
   auto *First1 = BasicBlock::Create(Ctx, "first", F);
   auto *Two = BasicBlock::Create(Ctx, "two", F);
@@ -56,14 +58,16 @@ static Function &getDistanceFunction(Module &M, StringRef CheckAttr) {
   auto *Uneven = BasicBlock::Create(Ctx, "uneven", F);
   auto *Single = BasicBlock::Create(Ctx, "single", F);
   IRBuilder<> B(Entry);
-  Value *Rows = B.CreateGEP(Ptr, Table, First, "rows");
+  Value *Rows =
+      B.CreateGEP(B.getInt8Ty(), Table, B.CreateMul(First, EntrySize), "rows");
   B.CreateCondBr(B.CreateICmpSLT(Count, B.getInt64(1)), Uneven, First1);
   B.SetInsertPoint(First1);
   Value *Row0 = B.CreatePtrToInt(B.CreateLoad(Ptr, Rows), I64, "row0");
   B.CreateCondBr(B.CreateICmpEQ(Count, B.getInt64(1)), Single, Two);
   B.SetInsertPoint(Two);
   Value *Row1 = B.CreatePtrToInt(
-      B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Rows, 1)), I64, "row1");
+      B.CreateLoad(Ptr, B.CreateGEP(B.getInt8Ty(), Rows, EntrySize)), I64,
+      "row1");
   Value *Distance = B.CreateSub(Row1, Row0, "distance");
   Value *Whole = B.CreateICmpEQ(B.CreateSRem(Distance, Size), B.getInt64(0));
   Value *Positive = B.CreateICmpSGT(Distance, B.getInt64(0));
@@ -73,8 +77,10 @@ static Function &getDistanceFunction(Module &M, StringRef CheckAttr) {
   R->addIncoming(B.getInt64(2), Two);
   B.CreateCondBr(B.CreateICmpSLT(R, Count), Next, Done);
   B.SetInsertPoint(Next);
-  Value *Row = B.CreatePtrToInt(B.CreateLoad(Ptr, B.CreateGEP(Ptr, Rows, R)),
-                                I64, "row");
+  Value *Row = B.CreatePtrToInt(
+      B.CreateLoad(Ptr,
+                   B.CreateGEP(B.getInt8Ty(), Rows, B.CreateMul(R, EntrySize))),
+      I64, "row");
   Value *Expected = B.CreateAdd(Row0, B.CreateMul(R, Distance));
   R->addIncoming(B.CreateAdd(R, B.getInt64(1)), Next);
   B.CreateCondBr(B.CreateICmpEQ(Row, Expected), Loop, Uneven);
@@ -93,6 +99,9 @@ namespace {
 struct RowTable {
   /// The table, and the type and size of what the rows hold.
   Value *Base = nullptr;
+  /// What the table holds: row pointers, or records that start with one
+  /// (a C++ std::vector of rows holds their begin, end and capacity).
+  Type *Entry = nullptr;
   Type *Element = nullptr;
   SmallVector<LoadInst *, 2> Loads;
   /// The least and greatest row index over the nest.
@@ -140,15 +149,15 @@ static Type *getElementType(LoadInst *Row, const Loop &Nest) {
 }
 
 /// The table and row index of @p Ld, a load of a row pointer: the one index
-/// of an address computation over pointers from a table invariant in
-/// @p Nest, counting up by one in the loop that holds the load, which loads
-/// it on every iteration.
+/// of an address computation over the entries of a table invariant in
+/// @p Nest (the pointer starts the entry), counting up by one in the loop that
+/// holds the load, which loads it on every iteration.
 static std::optional<std::pair<Value *, Value *>>
 getTableAndIndex(LoadInst *Ld, const Loop &Nest, LoopInfo &LI,
                  DominatorTree &DT, ScalarEvolution &SE) {
   auto *GEP = dyn_cast<GetElementPtrInst>(Ld->getPointerOperand());
   if (!Ld->isSimple() || !GEP || GEP->getNumIndices() != 1 ||
-      !GEP->getSourceElementType()->isPointerTy() ||
+      !GEP->getSourceElementType()->isSized() ||
       !Nest.isLoopInvariant(GEP->getPointerOperand()))
     return std::nullopt;
   Value *Index = GEP->idx_begin()->get();
@@ -200,10 +209,13 @@ static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
       if (!Range)
         return {};
       RowTable &T = Tables[TableAndIndex->first];
-      if (T.Element && T.Element != Element)
+      Type *Entry = cast<GetElementPtrInst>(Ld->getPointerOperand())
+                        ->getSourceElementType();
+      if ((T.Element && T.Element != Element) || (T.Entry && T.Entry != Entry))
         return {};
       T.Base = TableAndIndex->first;
       T.Element = Element;
+      T.Entry = Entry;
       T.Loads.push_back(Ld);
       T.Min = T.Min ? SE.getSMinExpr(T.Min, Range->Min) : Range->Min;
       T.Max = T.Max ? SE.getSMaxExpr(T.Max, Range->Max) : Range->Max;
@@ -273,11 +285,11 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
         Builder.CreateTrunc(Builder.CreateAdd(Builder.CreateSub(Max, Min),
                                               ConstantInt::get(I128, 1)),
                             I64, "raise.rows.count");
-    Value *D =
-        Builder.CreateCall(&Distance,
-                           {T.Base, First, Count,
-                            Builder.getInt64(DL.getTypeAllocSize(T.Element))},
-                           "raise.rows.distance");
+    Value *D = Builder.CreateCall(
+        &Distance,
+        {T.Base, First, Count, Builder.getInt64(DL.getTypeAllocSize(T.Element)),
+         Builder.getInt64(DL.getTypeAllocSize(T.Entry))},
+        "raise.rows.distance");
     FirstAndDistance.push_back({First, D});
     Value *Holds = Builder.CreateICmpSGE(D, Builder.getInt64(0));
     Even = Even ? Builder.CreateAnd(Even, Holds) : Holds;
@@ -290,10 +302,9 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   Builder.SetInsertPoint(Copy->getLoopPreheader()->getTerminator());
   for (auto [T, FD] : zip(Tables, FirstAndDistance)) {
     auto [First, D] = FD;
-    Value *Row0 =
-        Builder.CreateLoad(Builder.getPtrTy(),
-                           Builder.CreateGEP(Builder.getPtrTy(), T.Base, First),
-                           "raise.rows.row0");
+    Value *Row0 = Builder.CreateLoad(Builder.getPtrTy(),
+                                     Builder.CreateGEP(T.Entry, T.Base, First),
+                                     "raise.rows.row0");
     for (LoadInst *Ld : T.Loads) {
       auto *Copied = cast<LoadInst>(VMap[Ld]);
       auto *GEP = cast<GetElementPtrInst>(Copied->getPointerOperand());

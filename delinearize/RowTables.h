@@ -1,7 +1,8 @@
 //===- RowTables.h - Matrices as tables of evenly spaced rows ---*- C++ -*-===//
 //
 // C code often holds a matrix as a table of row pointers (`float **A`, read
-// as `A[i][k]`): each row's address is loaded from the table inside the
+// as `A[i][k]`; C++ as a std::vector of std::vector rows, whose entries
+// start with the row's address): each row's address is loaded from the table inside the
 // nest, so Polly finds no array of a fixed shape ("may access the same
 // memory"). Most programs allocate such a matrix as one block and point the
 // rows into it at a fixed distance. This versions a nest that reads its rows
@@ -29,8 +30,8 @@ class AAResults;
 namespace raising {
 
 /// The function the run-time checks call (`i64 (ptr table, i64 first, i64
-/// count, i64 element size)`): the distance between evenly spaced rows, in
-/// elements, or -1.
+/// count, i64 element size, i64 entry size)`): the distance between evenly
+/// spaced rows, in elements, or -1.
 constexpr const char *RowDistanceFunction = "raise.row.distance";
 
 /// Versions every outermost loop nest of @p F, other than those whose header
