@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/Loads.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -22,6 +23,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
@@ -106,6 +108,18 @@ struct RowTable {
   SmallVector<LoadInst *, 2> Loads;
   /// The least and greatest row index over the nest.
   const SCEV *Min = nullptr, *Max = nullptr;
+  /// If the nest loads Base itself, from an address of its own (C++: the
+  /// data pointer of the outer std::vector, read on every iteration): that
+  /// load, which the copy reads once before the nest.
+  LoadInst *Slot = nullptr;
+};
+
+/// The bytes a store of the nest may write: [Min, Max) from the start of a
+/// row of table Table, or from Base.
+struct Written {
+  int Table = -1;
+  Value *Base = nullptr;
+  const SCEV *Min = nullptr, *Max = nullptr;
 };
 
 } // namespace
@@ -149,16 +163,24 @@ static Type *getElementType(LoadInst *Row, const Loop &Nest) {
 }
 
 /// The table and row index of @p Ld, a load of a row pointer: the one index
-/// of an address computation over the entries of a table invariant in
-/// @p Nest (the pointer starts the entry), counting up by one in the loop that
-/// holds the load, which loads it on every iteration.
+/// of an address computation over the entries of a table (the pointer starts
+/// the entry), counting up by one in the loop that holds the load, which
+/// loads it on every iteration. The table is invariant in @p Nest, or loaded
+/// in it, before @p Ld, from an address that is.
 static std::optional<std::pair<Value *, Value *>>
 getTableAndIndex(LoadInst *Ld, const Loop &Nest, LoopInfo &LI,
                  DominatorTree &DT, ScalarEvolution &SE) {
   auto *GEP = dyn_cast<GetElementPtrInst>(Ld->getPointerOperand());
   if (!Ld->isSimple() || !GEP || GEP->getNumIndices() != 1 ||
-      !GEP->getSourceElementType()->isSized() ||
-      !Nest.isLoopInvariant(GEP->getPointerOperand()))
+      !GEP->getSourceElementType()->isSized())
+    return std::nullopt;
+  Value *Table = GEP->getPointerOperand();
+  if (auto *Slot = dyn_cast<LoadInst>(Table);
+      Slot && Nest.contains(Slot)
+          ? !Slot->isSimple() ||
+                !Nest.isLoopInvariant(Slot->getPointerOperand()) ||
+                !DT.dominates(Slot, Ld)
+          : !Nest.isLoopInvariant(Table))
     return std::nullopt;
   Value *Index = GEP->idx_begin()->get();
   const Loop *L = LI.getLoopFor(Ld->getParent());
@@ -191,16 +213,27 @@ static bool isUnchanged(const RowTable &T, const Loop &Nest, AAResults &AA) {
 }
 
 /// The tables of row pointers @p Nest reads, if every load of a pointer in
-/// it is such a row and the tables stay as they are.
+/// it is such a row or a table loaded in the nest, and the tables stay as
+/// they are.
 static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
                                            DominatorTree &DT,
                                            ScalarEvolution &SE, AAResults &AA,
                                            BoundsOverNest &B) {
   MapVector<Value *, RowTable> Tables;
+  SmallPtrSet<Value *, 4> Slots;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB)
+      if (auto *Ld = dyn_cast<LoadInst>(&I))
+        if (auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE);
+            TableAndIndex &&
+            Nest.contains(cast<Instruction>(Ld->getPointerOperand())))
+          if (auto *Slot = dyn_cast<LoadInst>(TableAndIndex->first);
+              Slot && Nest.contains(Slot))
+            Slots.insert(Slot);
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (!Ld || !Ld->getType()->isPointerTy())
+      if (!Ld || !Ld->getType()->isPointerTy() || Slots.contains(Ld))
         continue;
       auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE);
       Type *Element = TableAndIndex ? getElementType(Ld, Nest) : nullptr;
@@ -214,6 +247,9 @@ static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
       if ((T.Element && T.Element != Element) || (T.Entry && T.Entry != Entry))
         return {};
       T.Base = TableAndIndex->first;
+      T.Slot = dyn_cast<LoadInst>(T.Base);
+      if (T.Slot && !Nest.contains(T.Slot))
+        T.Slot = nullptr;
       T.Element = Element;
       T.Entry = Entry;
       T.Loads.push_back(Ld);
@@ -226,7 +262,112 @@ static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
       return {};
     Found.push_back(T);
   }
+  // A table loaded in the nest is used for nothing else.
+  for (Value *Slot : Slots)
+    for (User *U : Slot->users())
+      if (!any_of(Found, [&](const RowTable &T) {
+            return any_of(T.Loads, [&](LoadInst *Ld) {
+              return Ld->getPointerOperand() == U;
+            });
+          }))
+        return {};
   return Found;
+}
+
+/// The bytes each store of @p Nest may write, relative to a row of
+/// @p Tables or to an invariant base; nothing if some store's are unknown.
+static std::optional<SmallVector<Written, 4>>
+getWritten(const Loop &Nest, ArrayRef<RowTable> Tables, ScalarEvolution &SE,
+           BoundsOverNest &B) {
+  const DataLayout &DL = Nest.getHeader()->getDataLayout();
+  SmallVector<Written, 4> Found;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB) {
+      auto *St = dyn_cast<StoreInst>(&I);
+      if (!St)
+        continue;
+      Value *Ptr = St->getPointerOperand();
+      Value *Row = Ptr;
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr))
+        Row = GEP->getPointerOperand();
+      Written W;
+      const SCEV *Start = nullptr;
+      for (auto [Index, T] : enumerate(Tables))
+        if (is_contained(T.Loads, Row)) {
+          W.Table = Index;
+          Start = SE.getSCEV(Row);
+        }
+      if (!Start) {
+        const auto *Base =
+            dyn_cast<SCEVUnknown>(SE.getPointerBase(SE.getSCEV(Ptr)));
+        if (!Base || !Nest.isLoopInvariant(Base->getValue()))
+          return std::nullopt;
+        W.Base = Base->getValue();
+        Start = Base;
+      }
+      std::optional<Bounds> Offset =
+          B.get(SE.getMinusSCEV(SE.getSCEV(Ptr), Start));
+      if (!Offset)
+        return std::nullopt;
+      W.Min = Offset->Min;
+      W.Max = SE.getAddExpr(
+          Offset->Max,
+          SE.getConstant(
+              B.type(), DL.getTypeStoreSize(St->getValueOperand()->getType())));
+      Found.push_back(W);
+    }
+  return Found;
+}
+
+/// In the copy's preheader, before it enters @p Copy: the tables loaded in
+/// the nest are read once, before it, so no store of the nest may write
+/// where they are loaded from; the original loops run otherwise.
+static void checkSlots(Loop &Copy, BasicBlock *Original,
+                       ArrayRef<RowTable> Tables, ArrayRef<Written> Stores,
+                       ArrayRef<std::pair<Value *, Value *>> RowsAndExtent,
+                       ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT) {
+  BasicBlock *CheckBB = Copy.getLoopPreheader();
+  SplitBlock(CheckBB, CheckBB->getTerminator(), &DT, &LI, nullptr,
+             CheckBB->getName() + ".raise.rows.enter");
+  Instruction *At = CheckBB->getTerminator();
+  IRBuilder<> Builder(At);
+  SCEVExpander Expander(SE, "raise.rows");
+  Type *I64 = Builder.getInt64Ty();
+  Value *Apart = Builder.getTrue();
+  for (const RowTable &T : Tables) {
+    if (!T.Slot)
+      continue;
+    Value *Slot = Builder.CreatePtrToInt(T.Slot->getPointerOperand(), I64);
+    Value *SlotEnd = Builder.CreateAdd(
+        Slot, Builder.getInt64(
+                  At->getDataLayout().getTypeStoreSize(T.Slot->getType())));
+    for (const Written &W : Stores) {
+      Value *Lo, *Hi;
+      Value *Min = Builder.CreateTrunc(
+          Expander.expandCodeFor(W.Min, W.Min->getType(), At), I64);
+      Value *Max = Builder.CreateTrunc(
+          Expander.expandCodeFor(W.Max, W.Max->getType(), At), I64);
+      if (W.Table >= 0) {
+        auto [Row0, Extent] = RowsAndExtent[W.Table];
+        Value *Start = Builder.CreatePtrToInt(Row0, I64);
+        Lo = Builder.CreateAdd(Start, Min);
+        Hi = Builder.CreateAdd(Builder.CreateAdd(Start, Extent), Max);
+      } else {
+        Value *Start = Builder.CreatePtrToInt(W.Base, I64);
+        Lo = Builder.CreateAdd(Start, Min);
+        Hi = Builder.CreateAdd(Start, Max);
+      }
+      Apart = Builder.CreateAnd(
+          Apart, Builder.CreateOr(Builder.CreateICmpULE(SlotEnd, Lo),
+                                  Builder.CreateICmpUGE(Slot, Hi)));
+    }
+  }
+  BasicBlock *Enter = At->getSuccessor(0);
+  BranchInst::Create(Enter, Original,
+                     Builder.CreateFreeze(Apart, "raise.rows.apart"),
+                     At->getIterator());
+  At->eraseFromParent();
+  DT.recalculate(*CheckBB->getParent());
 }
 
 /// Versions @p Nest on its row tables, if it reads rows through any.
@@ -249,6 +390,12 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
         if (!B.get(SE.getAddRecExpr(SE.getZero(I64), SE.getOne(I64), L,
                                     SCEV::FlagAnyWrap)))
           return std::nullopt;
+  // Tables loaded in the nest are read once in the copy: what its stores
+  // write must be known.
+  std::optional<SmallVector<Written, 4>> Stores;
+  if (any_of(Tables, [](const RowTable &T) { return T.Slot; }) &&
+      !(Stores = getWritten(Nest, Tables, SE, B)))
+    return std::nullopt;
   SmallVector<Condition, 8> Conditions = getTripCountConditions(B, SE);
   Type *I128 = B.type();
   for (const RowTable &T : Tables) {
@@ -262,10 +409,20 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   Instruction *Entry = Nest.getLoopPredecessor()->getTerminator();
   if (!simplifyConditions(Conditions, Entry, SE))
     return std::nullopt;
+  SCEVExpander Safe(SE, "raise.rows");
   for (const RowTable &T : Tables)
-    if (!SCEVExpander(SE, "raise.rows").isSafeToExpandAt(T.Min, Entry) ||
-        !SCEVExpander(SE, "raise.rows").isSafeToExpandAt(T.Max, Entry))
+    if (!Safe.isSafeToExpandAt(T.Min, Entry) ||
+        !Safe.isSafeToExpandAt(T.Max, Entry) ||
+        (T.Slot &&
+         !isDereferenceableAndAlignedPointer(
+             T.Slot->getPointerOperand(), T.Slot->getType(), T.Slot->getAlign(),
+             Entry->getDataLayout(), Entry, nullptr, &DT)))
       return std::nullopt;
+  if (Stores)
+    for (const Written &W : *Stores)
+      if (!Safe.isSafeToExpandAt(W.Min, Entry) ||
+          !Safe.isSafeToExpandAt(W.Max, Entry))
+        return std::nullopt;
 
   if (!Nest.getLoopPreheader())
     InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
@@ -276,8 +433,15 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   SCEVExpander Expander(SE, "raise.rows");
   IRBuilder<> Builder(At);
   SmallVector<std::pair<Value *, Value *>, 4> FirstAndDistance;
+  SmallVector<Value *, 4> Counts, Bases;
   Value *Even = nullptr;
   for (const RowTable &T : Tables) {
+    // A table the nest loads is read here, once (see checkSlots).
+    Value *Base = T.Slot ? Builder.CreateLoad(T.Slot->getType(),
+                                              T.Slot->getPointerOperand(),
+                                              "raise.rows.table")
+                         : T.Base;
+    Bases.push_back(Base);
     Value *Min = Expander.expandCodeFor(T.Min, I128, At);
     Value *Max = Expander.expandCodeFor(T.Max, I128, At);
     Value *First = Builder.CreateTrunc(Min, I64, "raise.rows.first");
@@ -287,10 +451,11 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
                             I64, "raise.rows.count");
     Value *D = Builder.CreateCall(
         &Distance,
-        {T.Base, First, Count, Builder.getInt64(DL.getTypeAllocSize(T.Element)),
+        {Base, First, Count, Builder.getInt64(DL.getTypeAllocSize(T.Element)),
          Builder.getInt64(DL.getTypeAllocSize(T.Entry))},
         "raise.rows.distance");
     FirstAndDistance.push_back({First, D});
+    Counts.push_back(Count);
     Value *Holds = Builder.CreateICmpSGE(D, Builder.getInt64(0));
     Even = Even ? Builder.CreateAnd(Even, Holds) : Holds;
   }
@@ -300,11 +465,24 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
 
   // In the copy, row r is row0 + (r - first) * distance.
   Builder.SetInsertPoint(Copy->getLoopPreheader()->getTerminator());
-  for (auto [T, FD] : zip(Tables, FirstAndDistance)) {
+  SmallVector<std::pair<Value *, Value *>, 4> RowsAndExtent;
+  for (auto [T, FD, Base, Count] :
+       zip(Tables, FirstAndDistance, Bases, Counts)) {
     auto [First, D] = FD;
+    if (T.Slot) {
+      auto *Copied = cast<Instruction>(VMap[T.Slot]);
+      Copied->replaceAllUsesWith(Base);
+      Copied->eraseFromParent();
+    }
     Value *Row0 = Builder.CreateLoad(Builder.getPtrTy(),
-                                     Builder.CreateGEP(T.Entry, T.Base, First),
+                                     Builder.CreateGEP(T.Entry, Base, First),
                                      "raise.rows.row0");
+    // Bytes from row0 to the last row.
+    RowsAndExtent.push_back(
+        {Row0, Builder.CreateMul(
+                   Builder.CreateMul(
+                       Builder.CreateSub(Count, Builder.getInt64(1)), D),
+                   Builder.getInt64(DL.getTypeAllocSize(T.Element)))});
     for (LoadInst *Ld : T.Loads) {
       auto *Copied = cast<LoadInst>(VMap[Ld]);
       auto *GEP = cast<GetElementPtrInst>(Copied->getPointerOperand());
@@ -317,6 +495,9 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
       Copied->eraseFromParent();
     }
   }
+  if (Stores)
+    checkSlots(*Copy, Guard->getSuccessor(1), Tables, *Stores, RowsAndExtent,
+               SE, LI, DT);
   return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
                        unsigned(Tables.size())};
 }
