@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Darknet's four GEMMs at the optimization levels users build with: -O2,
-# -Os, -O3 and -O3 -ffast-math, each compiled without and with the plugin
+# -Os, -O3, -O3 -ffast-math and -O3 -fopenmp (Darknet's OPENMP=1; the
+# threads as OMP_NUM_THREADS says), each compiled without and with the plugin
 # (clang-22 -march=native), timed by bench/darknet_bench.c on the same seeded
 # inputs. Prints a markdown table: GFLOP/s of both builds, their ratio,
 # whether C is bit-identical, and whether raise spliced raised code into the
@@ -13,6 +14,7 @@
 # the kernels are its own src/gemm.c; without it, examples/gemm.c (the same
 # four functions as written there).
 #   SIZES="1024 1024 1024" bench/levels.sh   (other shapes, M N K ...)
+#   LEVELS="-O3;-O3 -fopenmp" bench/levels.sh (some levels, `;` between)
 #   BAZEL_OUTPUT_BASE=/path bench/levels.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +37,7 @@ plugin=$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/plugin/libraise.so
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-levels=("-O2" "-Os" "-O3" "-O3 -ffast-math")
+IFS=';' read -r -a levels <<<"${LEVELS:--O2;-Os;-O3;-O3 -ffast-math;-O3 -fopenmp}"
 echo "| level | kernel | M x N x K | without | with raise | ratio | bit-identical | raised |"
 echo "|---|---|---|---|---|---|---|---|"
 for level in "${levels[@]}"; do
@@ -46,15 +48,19 @@ for level in "${levels[@]}"; do
     # shellcheck disable=SC2086
     clang-22 $level -march=native "${includes[@]}" "${plugin_flags[@]}" \
       -c "$source" -o "$out/$build.o" 2>"$out/$build.remarks"
-    clang-22 -O2 -march=native bench/darknet_bench.c "$out/$build.o" \
-      -o "$out/$build.exe"
+    openmp=()
+    [[ $level == *-fopenmp* ]] && openmp=(-fopenmp)
+    clang-22 -O2 -march=native "${openmp[@]}" bench/darknet_bench.c \
+      "$out/$build.o" -o "$out/$build.exe"
     "$out/$build.exe" "$reps" "${sizes[@]}" >"$out/$build.out"
   done
   # One line per kernel and size in each: name M N K GFLOP/s checksum.
   paste -d' ' "$out/plain.out" "$out/raise.out" |
     while read -r name m n k plain hash _ _ _ _ raised rhash; do
       spliced=no
-      grep -q "SCoP in $name spliced" "$out/raise.remarks" && spliced=yes
+      # With -fopenmp the nest is in the function clang outlines.
+      grep -Eq "SCoP in $name(\.omp_outlined)? spliced" "$out/raise.remarks" &&
+        spliced=yes
       same=no
       [[ $hash == "$rhash" ]] && same=yes
       ratio=$(awk -v a="$raised" -v b="$plain" 'BEGIN { printf "%.1f", a / b }')

@@ -3,6 +3,7 @@
 #include "RaisePass.h"
 
 #include "Limits.h"
+#include "Microtask.h"
 #include "Options.h"
 #include "RegionTranslator.h"
 #include "Remarks.h"
@@ -12,6 +13,7 @@
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
 #include "delinearize/Delinearize.h"
+#include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
 #include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
@@ -101,6 +103,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // is computed or allocated.
   if (FAM.getResult<LoopAnalysis>(F).empty())
     return PreservedAnalyses::all();
+  PreparedMicrotask Microtask;
+  bool MicrotaskPrepared = Microtask.prepare(F, FAM);
   // IR preparations: each versions nests Polly would reject, with a copy it
   // can model behind a run-time check.
   std::vector<Prepared> Versions;
@@ -168,8 +172,26 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       if (const Loop *L = getOutermostLoop(*S, LI))
         if (DebugLoc At = L->getStartLoc())
           Reported.insert({At.getLine(), At.getCol()});
+  // Loops that take their iterations from the OpenMP runtime a chunk at a
+  // time: one remark for each, nothing raised in them.
+  SmallVector<const Loop *, 2> Dispatching;
   for (const Loop *L : LI) {
-    if (OriginalCopies.contains(L->getHeader()) || overlapsScop(*L, Scops))
+    if (!asksForChunks(*L))
+      continue;
+    Dispatching.push_back(L);
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "DynamicSchedule",
+                                      L->getStartLoc(), L->getHeader())
+             << "loop nest in " << getSourceName(F)
+             << " not raised: the OpenMP runtime hands out its iterations a "
+                "chunk at a time (schedule dynamic, guided or runtime), and "
+                "raised code would repeat its setup, such as packing, for "
+                "every chunk";
+    });
+  }
+  for (const Loop *L : LI) {
+    if (OriginalCopies.contains(L->getHeader()) || overlapsScop(*L, Scops) ||
+        is_contained(Dispatching, L))
       continue;
     if (DebugLoc At = L->getStartLoc();
         At && !Reported.insert({At.getLine(), At.getCol()}).second)
@@ -186,7 +208,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   SmallVector<bool, 4> NestRaised(Versions.size(), false);
   SmallVector<GlobalVariable *, 4> NestCounters(Versions.size(), nullptr);
   for (auto [Index, R] : enumerate(Scops)) {
-    if (InOriginalCopy[Index])
+    if (InOriginalCopy[Index] ||
+        any_of(Dispatching, [&](const Loop *L) { return overlapsScop(*L, R); }))
       continue;
     polly::Scop *S = SI->getScop(R);
     const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
@@ -270,7 +293,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   thawClampedSizes(Frozen);
-  if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty())
+  // A microtask in which nothing was raised ends as it began.
+  if (MicrotaskPrepared && !Translator.numSpliced())
+    Microtask.restore(FAM);
+  if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
+      MicrotaskPrepared)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

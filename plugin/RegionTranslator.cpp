@@ -14,6 +14,7 @@
 
 #include "LoadTactics.h"
 
+#include "delinearize/OpenMPShared.h"
 #include "mlir-passes/lowering/target/TargetDescription.h"
 #include "mlir-passes/pipeline/RegionPipeline.h"
 #include "translate/ExportToLLVM.h"
@@ -156,7 +157,9 @@ static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
       F.getFnAttribute("target-features").getValueAsString().str();
   Options.tacticFiles.assign(TacticFiles.begin(), TacticFiles.end());
   Options.allowReassoc = Reassoc;
-  Options.threads = Threads;
+  // Code in an OpenMP region runs on a thread of its team already: nested
+  // threads would oversubscribe the cores (or run serialized anyway).
+  Options.threads = isInOpenMPRegion(F) ? 0 : int(Threads);
   Options.mc = BlockMc;
   Options.kc = BlockKc;
   Options.nc = BlockNc;

@@ -1,18 +1,34 @@
 // OpenMP: loop nests in the bodies clang outlines for `#pragma omp parallel
-// for` (the parallel loop's bounds come from the runtime's static schedule),
-// with collapse(2), and a `parallel for` around a matrix-vector product.
-// Each thread writes its own rows, so the output does not depend on the
-// schedule.
+// for`. The parallel loop runs over the thread's chunk, whose bounds the
+// runtime's static schedule writes; the shared variables (sizes, array
+// pointers) arrive by pointer and are made `noalias` parameters of the
+// outlined function where the caller proves it, so that the nest over the
+// chunk is raised and each thread runs raised code on its rows. Raised code
+// inside an OpenMP region starts no threads of its own. Each thread writes
+// its own rows, so the output does not depend on the schedule.
 //
 // REDEFINE: %{flags} = -fopenmp
 // RUN: %corpus-build
 // RUN: env OMP_NUM_THREADS=2 %corpus-compare 16
 // RUN: env OMP_NUM_THREADS=2 %corpus-compare 64
+// RUN: env OMP_NUM_THREADS=3 %corpus-compare 37
 // RUN: %corpus-remarks | FileCheck %s
-// CHECK-DAG: remark: Polly detected a SCoP in gemm_parallel.omp_outlined but could not model it
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_collapsed.omp_outlined is not a static control part
+//
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_parallel.omp_outlined raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}SCoP in gemm_parallel.omp_outlined spliced
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_parallel.omp_outlined raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}SCoP in matvec_parallel.omp_outlined spliced
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_nowait.omp_outlined raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}SCoP in matvec_nowait.omp_outlined spliced
+//
+// Not raised: collapse(2) divides the chunk's index by n; schedule(static,
+// 4) runs the chunk loop inside a loop over chunks, which LLVM peels; and a
+// dynamic schedule hands out chunks at run time.
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_collapsed.omp_outlined is not a static control part
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_chunked.omp_outlined not raised
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_dynamic.omp_outlined not raised: the OpenMP runtime hands out its iterations a chunk at a time (schedule dynamic, guided or runtime)
+// CHECK-NOT: SCoP in matvec_dynamic
+// CHECK-NOT: SCoP in matvec_chunked.omp_outlined spliced
 
 #include "harness.h"
 
@@ -44,6 +60,39 @@ __attribute__((noinline)) void matvec_parallel(int m, int n, const double *A,
       y[i] += A[i * n + j] * x[j];
 }
 
+__attribute__((noinline)) void matvec_chunked(int m, int n, const float *A,
+                                              const float *x, float *y) {
+#pragma omp parallel for schedule(static, 4)
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      y[i] += A[i * n + j] * x[j];
+}
+
+__attribute__((noinline)) void matvec_dynamic(int m, int n, const float *A,
+                                              const float *x, float *y) {
+#pragma omp parallel for schedule(dynamic)
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      y[i] += A[i * n + j] * x[j];
+}
+
+// Two work-sharing loops in one parallel region, neither waiting for the
+// other (they write different arrays).
+__attribute__((noinline)) void matvec_nowait(int m, int n, const float *A,
+                                             const float *x, float *y,
+                                             float *z) {
+#pragma omp parallel
+  {
+#pragma omp for nowait
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j)
+        y[i] += A[i * n + j] * x[j];
+#pragma omp for nowait
+    for (int i = 0; i < n; ++i)
+      z[i] = x[i] * 0.5f;
+  }
+}
+
 static void test(int n) {
   int m = n + 6, p = n - 3;
   float *A = random_floats((size_t)m * p, 1);
@@ -58,4 +107,15 @@ static void test(int n) {
   double *y = random_doubles(m, 6);
   matvec_parallel(m, n, D, x, y);
   print_doubles("y", y, m);
+  float *E = random_floats((size_t)m * n, 7);
+  float *u = random_floats(n, 8);
+  float *v = random_floats(m, 9);
+  float *w = random_floats(n, 10);
+  matvec_chunked(m, n, E, u, v);
+  print_floats("v", v, m);
+  matvec_dynamic(m, n, E, u, v);
+  print_floats("v", v, m);
+  matvec_nowait(m, n, E, u, v, w);
+  print_floats("v", v, m);
+  print_floats("w", w, n);
 }

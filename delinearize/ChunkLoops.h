@@ -1,0 +1,36 @@
+//===- ChunkLoops.h - OpenMP chunk loops in Polly's shape -------*- C++ -*-===//
+//
+// In an OpenMP microtask the work-sharing loop runs over the thread's chunk
+// [lb, ub], both read from what __kmpc_for_static_init_* wrote. After LLVM's
+// loop passes it exits on `iv == ub` with an increment that may wrap, which
+// Polly cannot bound; loop counters declared outside the parallel loop
+// (shared) are stored in every iteration. This puts such loops in the shape
+// Polly models.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RAISE_DELINEARIZE_CHUNKLOOPS_H
+#define RAISE_DELINEARIZE_CHUNKLOOPS_H
+
+namespace llvm {
+class DominatorTree;
+class Function;
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace raising {
+
+/// For every outermost loop of @p F that counts up to a bound it tests
+/// for equality, entered only if it starts at or below the bound: tests
+/// iv + 1 == bound + 1 with a signed increment that does not wrap, so that
+/// SCEV and Polly know it does not. Final values of shared counters that
+/// each iteration stores become values computed before the loop, stored
+/// once after it. Keeps @p LI and @p DT up to date; returns whether
+/// anything changed (the caller invalidates the rest).
+bool prepareChunkLoops(llvm::Function &F, llvm::LoopInfo &LI,
+                       llvm::DominatorTree &DT, llvm::ScalarEvolution &SE);
+
+} // namespace raising
+
+#endif // RAISE_DELINEARIZE_CHUNKLOOPS_H
