@@ -281,7 +281,10 @@ raising::ArrayShape delinearizeArray(Scop &S, ScopArrayInfo &SAI,
     Shape.Reason = std::move(Reason);
     return Shape;
   };
-  if (SAI.getBasePtrOriginSAI())
+  // A base pointer loaded in the SCoP is fine where Polly hoists the load
+  // (a C++ object's data pointer): the splice passes the preloaded value.
+  if (SAI.getBasePtrOriginSAI() &&
+      !S.lookupInvariantEquivClass(SAI.getBasePtr()))
     return Refuse("its base pointer is loaded inside the SCoP");
   if (hasInvariantLoads(S, &SAI))
     return Refuse("Polly hoists loads from it as invariant");

@@ -68,6 +68,12 @@ cl::opt<bool> raising::RowTables(
              "rows, behind a run-time check that the tables hold them"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::HoistInvariantLoads(
+    "raise-hoist-invariant-loads", cl::init(true),
+    cl::desc("Let Polly hoist loads invariant in a nest (a C++ object's data "
+             "pointer and sizes) out of it, so that the nest is one SCoP"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<raising::Lowering> raising::LoweringKind(
     "raise-lowering", cl::init(raising::Lowering::Tuned),
     cl::desc("How raised code is lowered"),

@@ -88,6 +88,12 @@ extern llvm::cl::opt<bool> WidenSubscripts;
 /// run-time check that the tables hold them (see RowTables.h).
 extern llvm::cl::opt<bool> RowTables;
 
+/// `-raise-hoist-invariant-loads`: let Polly hoist loads that no statement of
+/// a nest can change (a C++ object's data pointer and sizes, a `std::vector`'s
+/// begin) out of it, so that the whole nest is one SCoP whose arrays start at
+/// the loaded pointers. Polly's own passes keep their setting.
+extern llvm::cl::opt<bool> HoistInvariantLoads;
+
 /// `-raise-max-statements=N`: SCoPs of more statements are left alone.
 extern llvm::cl::opt<unsigned> MaxStatements;
 

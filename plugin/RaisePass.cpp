@@ -94,11 +94,30 @@ struct Prepared {
   VersionedNest Nest;
   enum { Widened, RowTables } Kind;
 };
+
+/// Sets Polly's `-polly-invariant-load-hoisting` to raise's own option for as
+/// long as it lives: Polly's detection, its model and the splice's preloads
+/// read it, and Polly's own passes, if the user runs them too, must keep the
+/// value the user gave them.
+class InvariantLoadHoisting {
+public:
+  explicit InvariantLoadHoisting(bool Enable)
+      : Old(polly::PollyInvariantLoadHoisting) {
+    polly::PollyInvariantLoadHoisting = Enable;
+  }
+  ~InvariantLoadHoisting() { polly::PollyInvariantLoadHoisting = Old; }
+  InvariantLoadHoisting(const InvariantLoadHoisting &) = delete;
+  InvariantLoadHoisting &operator=(const InvariantLoadHoisting &) = delete;
+
+private:
+  bool Old;
+};
 } // namespace
 
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
+  InvariantLoadHoisting Hoisting(HoistInvariantLoads);
   // Code without loops is the common case: decide on it before anything else
   // is computed or allocated.
   if (FAM.getResult<LoopAnalysis>(F).empty())

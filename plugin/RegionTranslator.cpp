@@ -86,6 +86,7 @@ static std::vector<std::string> getArgumentNames(const ImportedRegion &R) {
       Names.push_back(describeValue(*A.Scalar));
       break;
     case RegionArgument::Kind::ExitValue:
+    case RegionArgument::Kind::LiveOut:
       Names.push_back(describeValue(*A.Array->getBasePtr()));
       break;
     }

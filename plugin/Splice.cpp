@@ -44,6 +44,14 @@ private:
   isl_ctx *Ctx;
   int Old;
 };
+
+/// Polly's node builder, with the values its preloads stand for in sight.
+class SpliceNodeBuilder : public polly::IslNodeBuilder {
+public:
+  using IslNodeBuilder::IslNodeBuilder;
+  /// @p V, or the value preloaded for it if it is a load Polly hoisted.
+  Value *getPreloaded(Value *V) const { return getLatestValue(V); }
+};
 } // namespace
 
 /// One past the largest outermost subscript with which the region accesses
@@ -128,6 +136,11 @@ Expected<SplicePlan> raising::planSplice(polly::Scop &S,
         return fail("the region's exit value " + Arg.Array->getName() +
                     " is not a PHI node");
       break;
+    case RegionArgument::Kind::LiveOut:
+      if (!isa<Instruction>(Arg.Array->getBasePtr()))
+        return fail("the value " + Arg.Array->getName() +
+                    " used after the region is not an instruction");
+      break;
     }
   }
   return Plan;
@@ -145,23 +158,42 @@ static void fixRegionInfo(Function &F, Region &Parent, RegionInfo &RI) {
 /// left in their slots when it ran, as Polly's code generator does for its
 /// own code: a PHI in the merge block picks the slot's value on the new path
 /// and the original value on the old one.
+/// Values computed in the region and used after it (@p LiveOuts) are merged
+/// the same way, and their uses after the region take the merged value.
 static void
 mergeExitValues(polly::Scop &S, BasicBlock *NewExiting,
-                ArrayRef<std::pair<PHINode *, AllocaInst *>> ExitValues) {
-  if (ExitValues.empty())
+                ArrayRef<std::pair<PHINode *, AllocaInst *>> ExitValues,
+                ArrayRef<std::pair<Instruction *, AllocaInst *>> LiveOuts) {
+  if (ExitValues.empty() && LiveOuts.empty())
     return;
-  BasicBlock *OldExiting = S.getExitingBlock();
-  BasicBlock *Merge = OldExiting->getSingleSuccessor();
+  // The block where the two versions meet has two predecessors: the new
+  // path's last block and the original region's.
+  BasicBlock *Merge = NewExiting->getSingleSuccessor();
+  BasicBlock *OldExiting = nullptr;
+  for (BasicBlock *Pred : predecessors(Merge))
+    if (Pred != NewExiting)
+      OldExiting = Pred;
   IRBuilder<> Builder(NewExiting->getTerminator());
-  for (auto [Phi, Slot] : ExitValues) {
-    Value *Reload = Builder.CreateLoad(Phi->getType(), Slot,
-                                       Phi->getName() + ".raise.reload");
-    auto *MergePhi =
-        PHINode::Create(Phi->getType(), 2, Phi->getName() + ".raise.merge");
+  auto CreateMerge = [&](Value *Old, AllocaInst *Slot, const Twine &Name) {
+    Value *Reload =
+        Builder.CreateLoad(Old->getType(), Slot, Name + ".raise.reload");
+    auto *MergePhi = PHINode::Create(Old->getType(), 2, Name + ".raise.merge");
     MergePhi->insertBefore(Merge->getFirstInsertionPt());
     MergePhi->addIncoming(Reload, NewExiting);
-    MergePhi->addIncoming(Phi->getIncomingValueForBlock(Merge), OldExiting);
-    Phi->setIncomingValue(Phi->getBasicBlockIndex(Merge), MergePhi);
+    MergePhi->addIncoming(Old, OldExiting);
+    return MergePhi;
+  };
+  for (auto [Phi, Slot] : ExitValues)
+    Phi->setIncomingValue(Phi->getBasicBlockIndex(Merge),
+                          CreateMerge(Phi->getIncomingValueForBlock(Merge),
+                                      Slot, Phi->getName()));
+  const Region &R = S.getRegion();
+  for (auto [Def, Slot] : LiveOuts) {
+    PHINode *MergePhi = CreateMerge(Def, Slot, Def->getName());
+    Def->replaceUsesWithIf(MergePhi, [&](Use &U) {
+      auto *User = cast<Instruction>(U.getUser());
+      return User != MergePhi && !R.contains(User);
+    });
   }
 }
 
@@ -189,29 +221,62 @@ BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
   BasicBlock *StartBlock = StartExit.first;
   BasicBlock *SplitBlock = StartBlock->getSinglePredecessor();
 
-  polly::IslNodeBuilder NodeBuilder(Builder, Annotator, DL, LI, SE, DT, S,
-                                    StartBlock);
+  SpliceNodeBuilder NodeBuilder(Builder, Annotator, DL, LI, SE, DT, S,
+                                StartBlock);
   Builder.SetInsertPoint(SplitBlock->getTerminator());
-  NodeBuilder.preloadInvariantLoads();
-  NodeBuilder.addParameters(S.getContext().release());
-  Value *RTC = NodeBuilder.createRTC(RunCondition.release());
-  SplitBlock->getTerminator()->setOperand(0, RTC);
+  // The loads Polly hoisted out of the region (a C++ object's data pointer
+  // and sizes) are loaded once before the check, which may read them, as in
+  // Polly's code generator. Preloading splits the block: the check's branch
+  // is then at the end of the last block it made. Where Polly cannot preload
+  // them (base pointers that depend on each other in a cycle), the original
+  // loops always run and the call, never reached, gets poison.
+  bool Preloaded = NodeBuilder.preloadInvariantLoads();
+  Value *RTC = Builder.getFalse();
+  if (Preloaded) {
+    NodeBuilder.addParameters(S.getContext().release());
+    RTC = NodeBuilder.createRTC(RunCondition.release());
+  }
+  Instruction *Check = Builder.GetInsertBlock()->getTerminator();
+  Check->setOperand(0, RTC);
 
   Builder.SetInsertPoint(StartBlock->getTerminator());
   Builder.SetCurrentDebugLocation(Loc);
   polly::IslExprBuilder &Exprs = NodeBuilder.getExprBuilder();
   Type *I64 = Builder.getInt64Ty();
-  auto Emit = [&](const isl::ast_expr &E) {
+  auto Emit = [&](const isl::ast_expr &E) -> Value * {
+    if (!Preloaded)
+      return PoisonValue::get(I64);
     return Builder.CreateSExtOrTrunc(Exprs.create(isl::ast_expr(E).release()),
                                      I64);
   };
-
   SmallVector<Value *, 16> Args;
+  // A value from before the region, or the preload of a load in it.
+  bool Unavailable = false;
+  auto Available = [&](Value *V) -> Value * {
+    V = NodeBuilder.getPreloaded(V);
+    if (auto *I = dyn_cast<Instruction>(V); I && R->contains(I)) {
+      Unavailable = true;
+      return PoisonValue::get(V->getType());
+    }
+    return V;
+  };
+  // A stack slot the function writes the value of @p Arg's scalar into, as a
+  // 0-d memref descriptor.
+  auto AddSlot = [&](const RegionArgument &Arg) {
+    Value *Scalar = Arg.Array->getBasePtr();
+    auto *Slot = new AllocaInst(Scalar->getType(), DL.getAllocaAddrSpace(),
+                                Scalar->getName() + ".raise.slot",
+                                F.getEntryBlock().getFirstInsertionPt());
+    Args.append({Slot, Slot, Builder.getInt64(0)});
+    return Slot;
+  };
+
   SmallVector<std::pair<PHINode *, AllocaInst *>, 1> ExitValues;
+  SmallVector<std::pair<Instruction *, AllocaInst *>, 1> LiveOuts;
   for (const SplicePlan::Argument &P : Plan.Arguments) {
     switch (P.Arg->K) {
     case RegionArgument::Kind::Array: {
-      Value *Base = P.Arg->Array->getBasePtr();
+      Value *Base = Available(P.Arg->Array->getBasePtr());
       // MLIR's memref descriptor: allocated and aligned pointer, offset,
       // sizes, strides (row-major).
       SmallVector<Value *, 4> Sizes;
@@ -232,22 +297,23 @@ BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
       Args.push_back(Emit(P.Exprs.front()));
       break;
     case RegionArgument::Kind::Scalar:
-      Args.push_back(P.Arg->Scalar);
+      Args.push_back(Available(P.Arg->Scalar));
       break;
-    case RegionArgument::Kind::ExitValue: {
-      // A stack slot the function writes, as a 0-d memref descriptor.
-      auto *Phi = cast<PHINode>(P.Arg->Array->getBasePtr());
-      auto *Slot = new AllocaInst(Phi->getType(), DL.getAllocaAddrSpace(),
-                                  Phi->getName() + ".raise.slot",
-                                  F.getEntryBlock().getFirstInsertionPt());
-      ExitValues.push_back({Phi, Slot});
-      Args.append({Slot, Slot, Builder.getInt64(0)});
+    case RegionArgument::Kind::ExitValue:
+      ExitValues.push_back(
+          {cast<PHINode>(P.Arg->Array->getBasePtr()), AddSlot(*P.Arg)});
       break;
-    }
+    case RegionArgument::Kind::LiveOut:
+      LiveOuts.push_back(
+          {cast<Instruction>(P.Arg->Array->getBasePtr()), AddSlot(*P.Arg)});
+      break;
     }
   }
+  // Never reached with a value the new path does not have.
+  if (Unavailable)
+    Check->setOperand(0, Builder.getFalse());
   Builder.CreateCall(&Callee, Args);
-  mergeExitValues(S, StartExit.second, ExitValues);
+  mergeExitValues(S, StartExit.second, ExitValues, LiveOuts);
   fixRegionInfo(F, *R->getParent(), RI);
   return *cast<BranchInst>(SplitBlock->getTerminator());
 }

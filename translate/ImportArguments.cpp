@@ -174,6 +174,9 @@ Expected<Value> ScopImporter::getValue(llvm::Value *V, StmtState &State) {
   case polly::VirtualUse::Constant:
     return getConstant(*cast<llvm::Constant>(V));
   case polly::VirtualUse::ReadOnly:
+  // A load Polly hoists out of the region (`this->scale_`) is read once
+  // before it: a live-in, which the caller passes preloaded.
+  case polly::VirtualUse::Hoisted:
     return getLiveIn(V);
   case polly::VirtualUse::Synthesizable:
   case polly::VirtualUse::Intra: {

@@ -96,7 +96,10 @@ Expected<AffineExpr> raising::toAffineExpr(isl_ast_expr *Expr,
       return fail("product of variables: " + toString(Expr));
     return *L * *R;
   // isl only emits pdiv_q/pdiv_r for non-negative dividends, where floor
-  // division and remainder agree with C's.
+  // division and remainder agree with C's, and div where the division is
+  // exact (an iterator range in bytes over the element size), where it is
+  // floor division too.
+  case isl_ast_expr_op_div:
   case isl_ast_expr_op_fdiv_q:
   case isl_ast_expr_op_pdiv_q:
     if (std::optional<int64_t> D = ConstantDivisor())

@@ -20,6 +20,7 @@
 #include "mlir/IR/Builders.h"
 #include "polly/ScopInfo.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Value.h"
@@ -80,6 +81,7 @@ public:
 private:
   // In ScopToAffine.cpp.
   llvm::Error checkRegion();
+  llvm::Error checkLiveOut(llvm::Instruction &I);
   llvm::Error checkStatementOrder();
   llvm::Error createFunction(llvm::StringRef Name);
   /// isl ids of AST iterators and parameters as affine dims and symbols.
@@ -119,10 +121,13 @@ private:
                      llvm::ArrayRef<mlir::Value> Operands);
 
   /// A scalar Polly models as read in the region but that is defined before
-  /// it (with -polly-analyze-read-only-scalars): a live-in value.
+  /// it (with -polly-analyze-read-only-scalars), or that a load Polly hoists
+  /// out of the region defines (no statement writes it then): a live-in
+  /// value.
   bool isReadOnlyScalar(const polly::ScopArrayInfo *SAI) const {
     auto *Def = llvm::dyn_cast<llvm::Instruction>(SAI->getBasePtr());
-    return SAI->isValueKind() && (!Def || !S.contains(Def));
+    return SAI->isValueKind() &&
+           (!Def || !S.contains(Def) || S.lookupInvariantEquivClass(Def));
   }
 
   polly::Scop &S;
@@ -142,6 +147,8 @@ private:
   /// memref function arguments (arrays) and 0-d allocas (scalars).
   llvm::DenseMap<const polly::ScopArrayInfo *, mlir::Value> Memrefs;
   llvm::DenseMap<llvm::Value *, mlir::Value> LiveIns;
+  /// The scalars of values used after the region.
+  llvm::SmallPtrSet<const polly::ScopArrayInfo *, 2> LiveOuts;
   ImportedRegion Result;
 };
 

@@ -58,16 +58,40 @@ ScopImporter::makeMap(llvm::ArrayRef<AffineExpr> Exprs) const {
   return {simplifyAffineMap(Map), Operands};
 }
 
-Error ScopImporter::checkRegion() {
+/// A value computed in the region and used after it is returned through a
+/// 0-d memref if Polly models it as a scalar the region writes: the value's
+/// last instance, which is the one any use after the region sees. A PHI
+/// node of the exit block that Polly models as an exit value is fed its own
+/// way (RegionArgument::Kind::ExitValue).
+Error ScopImporter::checkLiveOut(llvm::Instruction &I) {
   const llvm::Region &R = S.getRegion();
-  for (llvm::BasicBlock *BB : R.blocks())
+  bool UsedAfter = llvm::any_of(I.users(), [&](llvm::User *U) {
+    auto *UI = dyn_cast<llvm::Instruction>(U);
+    if (!UI || R.contains(UI))
+      return false;
+    return !isa<llvm::PHINode>(UI) ||
+           !S.getScopArrayInfoOrNull(UI, polly::MemoryKind::ExitPHI);
+  });
+  if (!UsedAfter)
+    return Error::success();
+  const polly::ScopArrayInfo *SAI =
+      S.getScopArrayInfoOrNull(&I, polly::MemoryKind::Value);
+  bool Written = SAI && llvm::any_of(S, [&](polly::ScopStmt &Stmt) {
+                   polly::MemoryAccess *MA = Stmt.lookupValueWriteOf(&I);
+                   return MA && MA->getLatestScopArrayInfo() == SAI;
+                 });
+  if (!Written)
+    return fail("a value computed in the region is used after it: " +
+                describe(I));
+  LiveOuts.insert(SAI);
+  return Error::success();
+}
+
+Error ScopImporter::checkRegion() {
+  for (llvm::BasicBlock *BB : S.getRegion().blocks())
     for (llvm::Instruction &I : *BB)
-      for (llvm::User *U : I.users())
-        if (auto *UI = dyn_cast<llvm::Instruction>(U); UI && !R.contains(UI))
-          return fail("a value computed in the region is used after it: " +
-                      describe(I));
-  if (!S.getInvariantAccesses().empty())
-    return fail("the region has loads that Polly hoists out of it");
+      if (Error E = checkLiveOut(I))
+        return E;
   for (polly::ScopStmt &Stmt : S)
     if (Stmt.isRegionStmt())
       return fail("the region has a non-affine subregion (statement " +
@@ -138,6 +162,16 @@ Error ScopImporter::createFunction(llvm::StringRef Name) {
       continue;
     }
     if (!SAI->isArrayKind()) {
+      if (LiveOuts.contains(SAI)) {
+        // The statements read and write the caller's slot itself, as they do
+        // an exit value's: a scalar local to the function would tell raising
+        // that nothing reads it after the nest, which raising then replaces.
+        Memrefs[SAI] = Entry->addArgument(MemRefType::get({}, *Elem), Loc);
+        RegionArgument Arg{RegionArgument::Kind::LiveOut};
+        Arg.Array = SAI;
+        Result.Arguments.push_back(Arg);
+        continue;
+      }
       // Scalars defined before the region are function arguments instead.
       if (!isReadOnlyScalar(SAI))
         Memrefs[SAI] =

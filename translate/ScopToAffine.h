@@ -38,14 +38,22 @@ struct RegionArgument {
     Array,
     /// An `index` value of one of the SCoP's parameters (a size such as `n`).
     Parameter,
-    /// A scalar read in the region but defined before it (`ALPHA`).
+    /// A scalar read in the region but defined before it (`ALPHA`), or a
+    /// load in it that Polly hoists out (`this->scale_`), which the caller
+    /// preloads.
     Scalar,
     /// The value the region leaves in a PHI node of its exit block: a 0-d
     /// memref the function writes and the caller reads after the call.
     ExitValue,
+    /// A value computed in the region and used after it (the sum of a
+    /// matrix-vector product's last row): a 0-d memref into which the
+    /// function writes the value's last instance, which the caller reads
+    /// after the call in place of the value. Array is the value's scalar,
+    /// whose base pointer is the instruction.
+    LiveOut,
   };
   Kind K;
-  /// For Array and ExitValue (whose base pointer is the PHI node).
+  /// For Array, ExitValue (whose base pointer is the PHI node) and LiveOut.
   const polly::ScopArrayInfo *Array = nullptr;
   /// For Parameter: the isl id of the parameter in the SCoP's context.
   std::string ParameterName;

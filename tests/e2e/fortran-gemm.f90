@@ -14,7 +14,7 @@
 ! RUN: FileCheck %s < %t.remarks
 ! CHECK-DAG: remark: {{.*}}loop nest in gemm_explicit_ raised to linalg.generic (GEMM;
 ! CHECK-DAG: remark: {{.*}}SCoP in gemm_explicit_ spliced
-! CHECK-DAG: remark: {{.*}}loop nest in sgemm_nn_ raised to linalg.generic (GEMM;
+! CHECK-DAG: remark: {{.*}}loop nest in sgemm_nn_ {{(\(where .*\) )?}}raised to linalg.generic (GEMM;
 ! CHECK-DAG: remark: {{.*}}SCoP in sgemm_nn_ spliced
 
 subroutine gemm_explicit(m, n, k, alpha, a, b, c)
