@@ -208,6 +208,22 @@ struct Subscript {
 
 } // namespace
 
+/// True if @p V is a GEP's index, itself or scaled to bytes by a constant
+/// (`gep i8, p, (zext x) << 2`, how LLVM addresses a memset's row).
+static bool feedsAddress(const Value &V) {
+  return any_of(V.users(), [](const User *U) {
+    if (isa<GetElementPtrInst>(U))
+      return true;
+    const auto *Scale = dyn_cast<BinaryOperator>(U);
+    return Scale &&
+           (Scale->getOpcode() == Instruction::Shl ||
+            Scale->getOpcode() == Instruction::Mul) &&
+           isa<ConstantInt>(Scale->getOperand(1)) &&
+           any_of(Scale->users(),
+                  [](const User *G) { return isa<GetElementPtrInst>(G); });
+  });
+}
+
 /// Extensions to 64 bits in @p Nest that feed an address and hide their
 /// subscript from SCEV.
 static SmallVector<CastInst *, 8> findExtensions(const Loop &Nest,
@@ -220,9 +236,7 @@ static SmallVector<CastInst *, 8> findExtensions(const Loop &Nest,
           !Ext->getType()->isIntegerTy(64))
         continue;
       auto *Op = dyn_cast<Instruction>(Ext->getOperand(0));
-      if (!Op || !Nest.contains(Op) || none_of(Ext->users(), [](User *U) {
-            return isa<GetElementPtrInst>(U);
-          }))
+      if (!Op || !Nest.contains(Op) || !feedsAddress(*Ext))
         continue;
       if (hidesStructure(SE.getSCEV(Ext), Nest, SE))
         Found.push_back(Ext);

@@ -74,6 +74,12 @@ cl::opt<bool> raising::HoistInvariantLoads(
              "pointer and sizes) out of it, so that the nest is one SCoP"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::ExpandMemsets(
+    "raise-expand-memsets", cl::init(true),
+    cl::desc("Model memsets that zero an array a loop nest writes as loops "
+             "of zero stores, for Polly; the memsets stay in the code"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<raising::Lowering> raising::LoweringKind(
     "raise-lowering", cl::init(raising::Lowering::Tuned),
     cl::desc("How raised code is lowered"),

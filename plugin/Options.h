@@ -94,6 +94,10 @@ extern llvm::cl::opt<bool> RowTables;
 /// the loaded pointers. Polly's own passes keep their setting.
 extern llvm::cl::opt<bool> HoistInvariantLoads;
 
+/// `-raise-expand-memsets`: model zeroing memsets as loops of stores for
+/// Polly, and put them back after raising (see ExpandMemsets.h).
+extern llvm::cl::opt<bool> ExpandMemsets;
+
 /// `-raise-max-statements=N`: SCoPs of more statements are left alone.
 extern llvm::cl::opt<unsigned> MaxStatements;
 

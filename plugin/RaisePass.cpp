@@ -13,6 +13,7 @@
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
 #include "delinearize/Delinearize.h"
+#include "delinearize/ExpandMemsets.h"
 #include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
 #include "delinearize/WidenSubscripts.h"
@@ -35,15 +36,27 @@ using namespace llvm;
 using namespace raising;
 
 /// The outermost loop of a SCoP: the remark goes to its source location,
-/// which is where a user looks for the nest.
-static const Loop *getOutermostLoop(const polly::Scop &S, LoopInfo &LI) {
+/// which is where a user looks for the nest. Loops raise made of a memset
+/// (@p Expanded) are no user's: one of the source's goes first.
+static const Loop *
+getOutermostLoop(const polly::Scop &S, LoopInfo &LI,
+                 const std::vector<ExpandedMemset> &Expanded = {}) {
   const Loop *Outermost = nullptr;
+  auto IsBetter = [&](const Loop *L) {
+    if (!Outermost)
+      return true;
+    bool Expansion = isExpansionBlock(L->getHeader(), Expanded);
+    bool OutermostExpansion =
+        isExpansionBlock(Outermost->getHeader(), Expanded);
+    if (Expansion != OutermostExpansion)
+      return OutermostExpansion;
+    return L->getLoopDepth() < Outermost->getLoopDepth();
+  };
   for (const BasicBlock *BB : S.getRegion().blocks()) {
     const Loop *L = LI.getLoopFor(BB);
     while (L && L->getParentLoop() && S.contains(L->getParentLoop()))
       L = L->getParentLoop();
-    if (L && S.contains(L) &&
-        (!Outermost || L->getLoopDepth() < Outermost->getLoopDepth()))
+    if (L && S.contains(L) && IsBetter(L))
       Outermost = L;
   }
   return Outermost;
@@ -151,6 +164,24 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
+  // After widening, so that both copies of a widened nest have their
+  // memsets back in the end.
+  std::vector<ExpandedMemset> Expanded;
+  if (ExpandMemsets) {
+    Expanded = expandZeroingMemsets(F, FAM.getResult<LoopAnalysis>(F),
+                                    FAM.getResult<ScalarEvolutionAnalysis>(F));
+    if (!Expanded.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  for (const ExpandedMemset &E : Expanded)
+    FAM.getResult<OptimizationRemarkEmitterAnalysis>(F).emit([&] {
+      return OptimizationRemarkAnalysis(PassName, "MemsetExpanded",
+                                        E.Memset->getDebugLoc(),
+                                        cast<BasicBlock>(E.Guard))
+             << "zeroing memset in " << getSourceName(F) << " modelled as "
+             << (E.Rows ? "2 loops" : "a loop")
+             << " of zero stores for Polly (the memset stays)";
+    });
   std::vector<FreezeInst *> Frozen =
       freezeClampedSizes(F, FAM.getResult<LoopAnalysis>(F));
   if (!Frozen.empty())
@@ -188,7 +219,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   SmallSet<std::pair<unsigned, unsigned>, 8> Reported;
   for (const Region *R : Scops)
     if (const polly::Scop *S = SI->getScop(R))
-      if (const Loop *L = getOutermostLoop(*S, LI))
+      if (const Loop *L = getOutermostLoop(*S, LI, Expanded))
         if (DebugLoc At = L->getStartLoc())
           Reported.insert({At.getLine(), At.getCol()});
   // Loops that take their iterations from the OpenMP runtime a chunk at a
@@ -210,7 +241,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
   for (const Loop *L : LI) {
     if (OriginalCopies.contains(L->getHeader()) || overlapsScop(*L, Scops) ||
-        is_contained(Dispatching, L))
+        is_contained(Dispatching, L) ||
+        isExpansionBlock(L->getHeader(), Expanded))
       continue;
     if (DebugLoc At = L->getStartLoc();
         At && !Reported.insert({At.getLine(), At.getCol()}).second)
@@ -231,7 +263,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
         any_of(Dispatching, [&](const Loop *L) { return overlapsScop(*L, R); }))
       continue;
     polly::Scop *S = SI->getScop(R);
-    const Loop *Outermost = S ? getOutermostLoop(*S, LI) : nullptr;
+    const Loop *Outermost = S ? getOutermostLoop(*S, LI, Expanded) : nullptr;
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor = Outermost ? Outermost->getHeader() : R->getEntry();
     if (!S) {
@@ -243,6 +275,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       continue;
     }
+    // A memset alone is better left a memset.
+    if (isOnlyExpansions(*S, Expanded))
+      continue;
+    assumeNoWrap(*S, Expanded, FAM.getResult<ScalarEvolutionAnalysis>(F));
     if (std::string Why = checkSize(*S); !Why.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "TooLarge", Loc, Anchor)
@@ -312,11 +348,14 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   thawClampedSizes(Frozen);
+  // The code outside the raised functions is the original again.
+  for (ExpandedMemset &E : Expanded)
+    restoreMemset(F, E);
   // A microtask in which nothing was raised ends as it began.
   if (MicrotaskPrepared && !Translator.numSpliced())
     Microtask.restore(FAM);
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
-      MicrotaskPrepared)
+      !Expanded.empty() || MicrotaskPrepared)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.
