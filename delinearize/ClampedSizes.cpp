@@ -2,6 +2,7 @@
 
 #include "ClampedSizes.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PatternMatch.h"
@@ -17,6 +18,20 @@ static bool isClampedSize(Value *V) {
   return match(Inner, m_Intrinsic<Intrinsic::smax>(m_Value(), m_Zero()));
 }
 
+/// Whether @p U is a multiplication inside a loop.
+static bool isProductInLoop(User *U, LoopInfo &LI) {
+  auto *Mul = dyn_cast<BinaryOperator>(U);
+  return Mul && Mul->getOpcode() == Instruction::Mul &&
+         LI.getLoopFor(Mul->getParent());
+}
+
+/// Whether @p U scales its operand by a constant: the extent in bytes,
+/// `shl %extent, 2`, as a memset of whole columns has it.
+static bool isScaling(User *U) {
+  return match(U, m_Shl(m_Value(), m_ConstantInt())) ||
+         match(U, m_Mul(m_Value(), m_ConstantInt()));
+}
+
 std::vector<FreezeInst *> raising::freezeClampedSizes(Function &F,
                                                       LoopInfo &LI) {
   std::vector<FreezeInst *> Freezes;
@@ -30,9 +45,10 @@ std::vector<FreezeInst *> raising::freezeClampedSizes(Function &F,
       // knows of the extent.
       SmallVector<Use *, 4> Products;
       for (Use &U : I.uses())
-        if (auto *Mul = dyn_cast<BinaryOperator>(U.getUser());
-            Mul && Mul->getOpcode() == Instruction::Mul &&
-            LI.getLoopFor(Mul->getParent()))
+        if (isProductInLoop(U.getUser(), LI) ||
+            (isScaling(U.getUser()) &&
+             any_of(U.getUser()->users(),
+                    [&](User *V) { return isProductInLoop(V, LI); })))
           Products.push_back(&U);
       if (Products.empty())
         continue;

@@ -74,6 +74,21 @@ std::pair<Loop *, BranchInst *> raising::versionNest(Loop &Nest, Value *Check,
   return {Copy, Guard};
 }
 
+bool raising::isDefinedOutside(const Value *V, const Loop &Nest) {
+  const auto *I = dyn_cast<Instruction>(V);
+  return isa<Argument>(V) || (I && !Nest.contains(I));
+}
+
+std::vector<VersionedNest> raising::versionEachNest(
+    LoopInfo &LI, function_ref<std::optional<VersionedNest>(Loop &)> Version) {
+  std::vector<VersionedNest> Versioned;
+  SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
+  for (Loop *Nest : Nests)
+    if (std::optional<VersionedNest> N = Version(*Nest))
+      Versioned.push_back(*N);
+  return Versioned;
+}
+
 void raising::discardVersion(Function &F, const VersionedNest &N) {
   auto *Guard = dyn_cast_or_null<BranchInst>(N.Guard);
   if (!Guard || !Guard->isConditional())

@@ -14,6 +14,7 @@
 #define RAISE_DELINEARIZE_NESTVERSIONING_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/ValueHandle.h"
@@ -22,6 +23,7 @@
 #include <optional>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace llvm {
 class BasicBlock;
@@ -41,6 +43,19 @@ namespace raising {
 
 /// One loop nest versioned by an IR preparation.
 struct VersionedNest {
+  /// What the copy changes.
+  enum class Change {
+    /// Subscripts computed in 64 bits (widenSubscripts).
+    WidenedSubscripts,
+    /// Rows read through tables of row pointers at a fixed distance
+    /// (versionRowTables).
+    RowTables,
+    /// Byte strides as whole elements (versionElementStrides).
+    ElementStrides,
+    /// Parametric increments of induction variables as one
+    /// (versionUnitStrides).
+    UnitStrides,
+  };
   /// The branch that takes the prepared copy when its check holds, the
   /// original loops otherwise.
   llvm::WeakVH Guard;
@@ -49,6 +64,7 @@ struct VersionedNest {
   llvm::BasicBlock *OriginalHeader;
   /// How many things the preparation changed in the copy (for its remark).
   unsigned NumChanges;
+  Change What = Change::WidenedSubscripts;
 };
 
 /// Loops that may run this many times or more fail the checks built from
@@ -66,6 +82,16 @@ bool canVersion(const llvm::Loop &Nest);
 std::pair<llvm::Loop *, llvm::BranchInst *>
 versionNest(llvm::Loop &Nest, llvm::Value *Check, llvm::ValueToValueMapTy &VMap,
             llvm::LoopInfo &LI, llvm::DominatorTree &DT);
+
+/// True if @p V is an argument or an instruction outside @p Nest: the same
+/// for the whole run of the nest.
+bool isDefinedOutside(const llvm::Value *V, const llvm::Loop &Nest);
+
+/// Calls @p Version on every outermost loop nest of @p LI (those there
+/// before the first call: versioning adds loops) and collects what it made.
+std::vector<VersionedNest> versionEachNest(
+    llvm::LoopInfo &LI,
+    llvm::function_ref<std::optional<VersionedNest>(llvm::Loop &)> Version);
 
 /// Takes the original loops of @p N for good and deletes the copy: for nests
 /// in which nothing was raised, which must end as they began.

@@ -499,7 +499,8 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
     checkSlots(*Copy, Guard->getSuccessor(1), Tables, *Stores, RowsAndExtent,
                SE, LI, DT);
   return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
-                       unsigned(Tables.size())};
+                       unsigned(Tables.size()),
+                       VersionedNest::Change::RowTables};
 }
 
 std::vector<VersionedNest>

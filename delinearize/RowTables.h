@@ -2,13 +2,13 @@
 //
 // C code often holds a matrix as a table of row pointers (`float **A`, read
 // as `A[i][k]`; C++ as a std::vector of std::vector rows, whose entries
-// start with the row's address): each row's address is loaded from the table inside the
-// nest, so Polly finds no array of a fixed shape ("may access the same
-// memory"). Most programs allocate such a matrix as one block and point the
-// rows into it at a fixed distance. This versions a nest that reads its rows
-// through tables: a copy computes the address of row r as row0 + r * distance
-// and runs where a run-time check has read the table and found exactly those
-// addresses in it, for every row the nest uses; the original loops run
+// start with the row's address): each row's address is loaded from the table
+// inside the nest, so Polly finds no array of a fixed shape ("may access the
+// same memory"). Most programs allocate such a matrix as one block and point
+// the rows into it at a fixed distance. This versions a nest that reads its
+// rows through tables: a copy computes the address of row r as row0 + r *
+// distance and runs where a run-time check has read the table and found exactly
+// those addresses in it, for every row the nest uses; the original loops run
 // otherwise (rows allocated one by one, or in no order). Whether the rows of
 // different tables overlap is then the ordinary alias check of the SCoP.
 //

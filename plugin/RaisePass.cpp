@@ -13,9 +13,12 @@
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
 #include "delinearize/Delinearize.h"
+#include "delinearize/ElementStrides.h"
 #include "delinearize/ExpandMemsets.h"
+#include "delinearize/InvariantConditions.h"
 #include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
+#include "delinearize/UnitStrides.h"
 #include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
 
@@ -102,10 +105,9 @@ static bool overlapsScop(const Loop &L, ArrayRef<const Region *> Scops) {
 }
 
 namespace {
-/// A nest an IR preparation versioned, and which one.
-struct Prepared {
-  VersionedNest Nest;
-  enum { Widened, RowTables } Kind;
+/// How the remark on a versioned nest names what its copy changed.
+struct VersionWords {
+  const char *Name, *Key, *One, *Many, *Change, *HoldsOne, *HoldsMany;
 };
 
 /// Sets Polly's `-polly-invariant-load-hoisting` to raise's own option for as
@@ -127,6 +129,36 @@ private:
 };
 } // namespace
 
+static const VersionWords &getVersionWords(VersionedNest::Change What) {
+  static const VersionWords Widened{
+      "SubscriptsWidened",  "Subscripts",       "subscript",       "subscripts",
+      "widened to 64 bits", "it does not wrap", "they do not wrap"};
+  static const VersionWords Strides{
+      "ElementStrides",          "Strides", "byte stride", "byte strides",
+      "taken as whole elements", "it is",   "they are"};
+  static const VersionWords Unit{"UnitStrides", "Increments",   "increment",
+                                 "increments",  "taken as one", "it is",
+                                 "they are"};
+  static const VersionWords Rows{"RowTablesVersioned",
+                                 "Tables",
+                                 "table of row pointers",
+                                 "tables of row pointers",
+                                 "read as evenly spaced rows",
+                                 "it holds them",
+                                 "they hold them"};
+  switch (What) {
+  case VersionedNest::Change::ElementStrides:
+    return Strides;
+  case VersionedNest::Change::UnitStrides:
+    return Unit;
+  case VersionedNest::Change::RowTables:
+    return Rows;
+  case VersionedNest::Change::WidenedSubscripts:
+    break;
+  }
+  return Widened;
+}
+
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
@@ -139,28 +171,37 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   bool MicrotaskPrepared = Microtask.prepare(F, FAM);
   // IR preparations: each versions nests Polly would reject, with a copy it
   // can model behind a run-time check.
-  std::vector<Prepared> Versions;
+  std::vector<VersionedNest> Versions;
   if (WidenSubscripts) {
     for (VersionedNest &N :
          widenSubscripts(F, FAM.getResult<LoopAnalysis>(F),
                          FAM.getResult<DominatorTreeAnalysis>(F),
                          FAM.getResult<ScalarEvolutionAnalysis>(F)))
-      Versions.push_back({N, Prepared::Widened});
+      Versions.push_back(N);
     if (!Versions.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  // Fortran's descriptor strides and BLAS increments, each change on a copy
+  // of the nest behind a check.
+  for (auto *Version : {versionElementStrides, versionUnitStrides}) {
+    std::vector<VersionedNest> Made =
+        Version(F, FAM.getResult<LoopAnalysis>(F),
+                FAM.getResult<DominatorTreeAnalysis>(F));
+    if (!Made.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+    Versions.insert(Versions.end(), Made.begin(), Made.end());
   }
   if (RowTables) {
     // A nest is versioned by one preparation at most.
     SmallPtrSet<const BasicBlock *, 8> Taken;
-    for (const Prepared &P : Versions)
-      Taken.insert({P.Nest.CopyHeader, P.Nest.OriginalHeader});
+    for (const VersionedNest &N : Versions)
+      Taken.insert({N.CopyHeader, N.OriginalHeader});
     std::vector<VersionedNest> Tables =
         versionRowTables(F, FAM.getResult<LoopAnalysis>(F),
                          FAM.getResult<DominatorTreeAnalysis>(F),
                          FAM.getResult<ScalarEvolutionAnalysis>(F),
                          FAM.getResult<AAManager>(F), Taken, GeneratedAttr);
-    for (VersionedNest &N : Tables)
-      Versions.push_back({N, Prepared::RowTables});
+    Versions.insert(Versions.end(), Tables.begin(), Tables.end());
     if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
@@ -186,6 +227,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       freezeClampedSizes(F, FAM.getResult<LoopAnalysis>(F));
   if (!Frozen.empty())
     FAM.invalidate(F, PreservedAnalyses::none());
+  std::vector<FlagCondition> Flags =
+      parameterizeFlags(F, FAM.getResult<LoopAnalysis>(F));
+  if (!Flags.empty())
+    FAM.invalidate(F, PreservedAnalyses::none());
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
@@ -200,7 +245,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   SmallPtrSet<const BasicBlock *, 4> OriginalCopies;
   SmallVector<DebugLoc, 4> NestLocs;
   for (auto [Nest, P] : enumerate(Versions)) {
-    const VersionedNest &N = P.Nest;
+    const VersionedNest &N = P;
     OriginalCopies.insert(N.OriginalHeader);
     const Loop *L = LI.getLoopFor(N.CopyHeader);
     const Loop *Original = LI.getLoopFor(N.OriginalHeader);
@@ -315,35 +360,24 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // Versioned nests in which nothing was raised end as they began.
   for (auto [Nest, Version] : enumerate(Versions)) {
     if (!NestRaised[Nest]) {
-      discardVersion(F, Version.Nest);
+      discardVersion(F, Version);
       continue;
     }
     // Where the preparation's check fails the source's loops run too.
-    if (auto *Guard = dyn_cast_or_null<BranchInst>(Version.Nest.Guard);
+    if (auto *Guard = dyn_cast_or_null<BranchInst>(Version.Guard);
         Guard && NestCounters[Nest])
       countFallbacks(*Guard, *NestCounters[Nest]);
     // Structured bindings cannot be captured before C++20.
-    const Prepared &P = Version;
+    const VersionedNest &N = Version;
     const DebugLoc &Loc = NestLocs[Nest];
+    const VersionWords &W = getVersionWords(N.What);
+    bool One = N.NumChanges == 1;
     ORE.emit([&] {
-      OptimizationRemark Remark(PassName,
-                                P.Kind == Prepared::Widened
-                                    ? "SubscriptsWidened"
-                                    : "RowTablesVersioned",
-                                Loc, P.Nest.CopyHeader);
-      unsigned N = P.Nest.NumChanges;
-      Remark << "loop nest in " << getSourceName(F) << ": ";
-      if (P.Kind == Prepared::Widened)
-        Remark << ore::NV("Subscripts", N)
-               << (N == 1 ? " subscript" : " subscripts")
-               << " widened to 64 bits, behind a run-time check that "
-               << (N == 1 ? "it does" : "they do") << " not wrap";
-      else
-        Remark << ore::NV("Tables", N) << (N == 1 ? " table" : " tables")
-               << " of row pointers read as evenly spaced rows, behind a "
-                  "run-time check that "
-               << (N == 1 ? "it holds" : "they hold") << " them";
-      return Remark;
+      return OptimizationRemark(PassName, W.Name, Loc, N.CopyHeader)
+             << "loop nest in " << getSourceName(F) << ": "
+             << ore::NV(W.Key, N.NumChanges) << " " << (One ? W.One : W.Many)
+             << " " << W.Change << ", behind a run-time check that "
+             << (One ? W.HoldsOne : W.HoldsMany);
     });
   }
 
@@ -351,11 +385,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // The code outside the raised functions is the original again.
   for (ExpandedMemset &E : Expanded)
     restoreMemset(F, E);
+  restoreFlags(Flags);
   // A microtask in which nothing was raised ends as it began.
   if (MicrotaskPrepared && !Translator.numSpliced())
     Microtask.restore(FAM);
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
-      !Expanded.empty() || MicrotaskPrepared)
+      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

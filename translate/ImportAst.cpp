@@ -92,8 +92,44 @@ Error ScopImporter::importFor(isl_ast_node *Node) {
 
 Error ScopImporter::importIf(isl_ast_node *Node) {
   isl::ast_expr Cond = isl::manage(isl_ast_node_if_get_cond(Node));
+  isl::ast_node Then = isl::manage(isl_ast_node_if_get_then_node(Node));
+  isl::ast_node Else;
+  if (isl_ast_node_if_has_else_node(Node) == isl_bool_true)
+    Else = isl::manage(isl_ast_node_if_get_else_node(Node));
+  return importCondition(Cond.get(), Then.get(), Else.get());
+}
+
+Error ScopImporter::importCondition(isl_ast_expr *Cond, isl_ast_node *Then,
+                                    isl_ast_node *Else) {
+  // An affine.if takes a conjunction only. `A || B` (isl's form of a test
+  // such as `k != 0`) is `if (A) Then else if (B) Then else Else`: the two
+  // copies of Then are disjoint, so each instance still runs once.
+  isl::ast_expr First, Second;
+  if (isl_ast_expr_get_type(Cond) == isl_ast_expr_op &&
+      (isl_ast_expr_op_get_type(Cond) == isl_ast_expr_op_or ||
+       isl_ast_expr_op_get_type(Cond) == isl_ast_expr_op_or_else) &&
+      isl_ast_expr_op_get_n_arg(Cond) == 2) {
+    First = isl::manage(isl_ast_expr_op_get_arg(Cond, 0));
+    Second = isl::manage(isl_ast_expr_op_get_arg(Cond, 1));
+  }
+  bool Split = !First.is_null();
+  auto If = createAffineIf(Split ? First.get() : Cond, Split || Else);
+  if (!If)
+    return If.takeError();
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If->getThenBlock()->getTerminator());
+  if (Error E = importNode(Then))
+    return E;
+  if (!Split && !Else)
+    return Error::success();
+  B.setInsertionPoint(If->getElseBlock()->getTerminator());
+  return Split ? importCondition(Second.get(), Then, Else) : importNode(Else);
+}
+
+Expected<affine::AffineIfOp> ScopImporter::createAffineIf(isl_ast_expr *Cond,
+                                                          bool HasElse) {
   auto Constraints =
-      toConstraints(Cond.get(), [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
+      toConstraints(Cond, [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
   if (!Constraints)
     return Constraints.takeError();
   llvm::SmallVector<AffineExpr, 4> Exprs;
@@ -106,19 +142,7 @@ Error ScopImporter::importIf(isl_ast_node *Node) {
   llvm::SmallVector<Value, 4> Operands(IVs.begin(), IVs.end());
   Operands.append(Params.begin(), Params.end());
   affine::canonicalizeSetAndOperands(&Set, &Operands);
-  bool HasElse = isl_ast_node_if_has_else_node(Node) == isl_bool_true;
-  auto If = affine::AffineIfOp::create(B, Loc, Set, Operands, HasElse);
-  OpBuilder::InsertionGuard Guard(B);
-  B.setInsertionPoint(If.getThenBlock()->getTerminator());
-  isl::ast_node Then = isl::manage(isl_ast_node_if_get_then_node(Node));
-  if (Error E = importNode(Then.get()))
-    return E;
-  if (HasElse) {
-    B.setInsertionPoint(If.getElseBlock()->getTerminator());
-    isl::ast_node Else = isl::manage(isl_ast_node_if_get_else_node(Node));
-    return importNode(Else.get());
-  }
-  return Error::success();
+  return affine::AffineIfOp::create(B, Loc, Set, Operands, HasElse);
 }
 
 Error ScopImporter::importNode(isl_ast_node *Node) {

@@ -128,8 +128,26 @@ Expected<Value> ScopImporter::translateOperation(llvm::Instruction &I,
     return arith::AddFOp::create(B, Loc, Ops[0], Ops[1], FMF()).getResult();
   case llvm::Instruction::FSub:
     return arith::SubFOp::create(B, Loc, Ops[0], Ops[1], FMF()).getResult();
-  case llvm::Instruction::FMul:
-    return arith::MulFOp::create(B, Loc, Ops[0], Ops[1], FMF()).getResult();
+  case llvm::Instruction::FMul: {
+    // Where a multiply with `contract` fuses into an add is the code
+    // generator's choice: it fuses a multiply of one use into an add of the
+    // same block. In the raised code the multiply may land beside its add
+    // where it was not (hoisted out of a loop, shared by two branches), and
+    // fuse where the source's did not: keep `contract` only where it could
+    // have fused there too.
+    llvm::FastMathFlags Flags = I.getFastMathFlags();
+    const auto *User =
+        I.hasOneUse() ? dyn_cast<llvm::Instruction>(*I.user_begin()) : nullptr;
+    if (Flags.allowContract() &&
+        (!User || User->getParent() != I.getParent() ||
+         (User->getOpcode() != llvm::Instruction::FAdd &&
+          User->getOpcode() != llvm::Instruction::FSub)))
+      Flags.setAllowContract(false);
+    return arith::MulFOp::create(
+               B, Loc, Ops[0], Ops[1],
+               arith::FastMathFlagsAttr::get(&Ctx, toArith(Flags)))
+        .getResult();
+  }
   case llvm::Instruction::FDiv:
     return arith::DivFOp::create(B, Loc, Ops[0], Ops[1], FMF()).getResult();
   case llvm::Instruction::FRem:

@@ -14,6 +14,7 @@
 
 #include "ScopToAffine.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/AffineMap.h"
@@ -94,6 +95,13 @@ private:
   llvm::Error importNode(isl_ast_node *Node);
   llvm::Error importFor(isl_ast_node *Node);
   llvm::Error importIf(isl_ast_node *Node);
+  /// @p Then where @p Cond holds, else @p Else (may be null); a disjunction
+  /// becomes nested affine.if ops.
+  llvm::Error importCondition(isl_ast_expr *Cond, isl_ast_node *Then,
+                              isl_ast_node *Else);
+  /// An affine.if on the conjunction @p Cond, at the insertion point.
+  llvm::Expected<mlir::affine::AffineIfOp> createAffineIf(isl_ast_expr *Cond,
+                                                          bool HasElse);
   llvm::Error importUser(isl_ast_node *Node);
 
   // In ImportArguments.cpp.

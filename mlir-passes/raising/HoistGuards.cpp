@@ -13,6 +13,9 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IntegerSet.h"
+
+#include <optional>
 
 namespace mlir {
 namespace raise {
@@ -34,6 +37,33 @@ bool isParameterGuard(affine::AffineIfOp If, func::FuncOp Func) {
   return llvm::all_of(If.getOperands(), [&](Value V) {
     return V.getParentRegion() == &Func.getBody();
   });
+}
+
+/// The value @p If's condition must have where it is, if an enclosing
+/// affine.if tests the same set on the same operands: true in that one's
+/// then-branch, false in its else-branch. LLVM leaves one test of a size
+/// in several places (`K > 0` before each loop that needs it); once the
+/// first is hoisted, the others inside its versions are decided.
+std::optional<bool> getDecidedValue(affine::AffineIfOp If) {
+  for (Operation *Op = If->getParentOp(); Op; Op = Op->getParentOp()) {
+    auto Outer = dyn_cast<affine::AffineIfOp>(Op);
+    if (!Outer || Outer.getIntegerSet() != If.getIntegerSet() ||
+        Outer.getOperands() != If.getOperands())
+      continue;
+    return Outer.getThenRegion().isAncestor(If->getParentRegion());
+  }
+  return std::nullopt;
+}
+
+/// Replaces @p If by the branch @p Taken says runs.
+void foldGuard(affine::AffineIfOp If, bool Taken) {
+  if (Taken || If.hasElse()) {
+    Block *Branch = Taken ? If.getThenBlock() : If.getElseBlock();
+    Block *Parent = If->getBlock();
+    Branch->getTerminator()->erase();
+    Parent->getOperations().splice(If->getIterator(), Branch->getOperations());
+  }
+  If.erase();
 }
 
 /// Whether every load of @p Scalar in @p Branch reads what a store in the
@@ -102,15 +132,28 @@ struct RaiseHoistGuardsPass
     // One guard at a time: a hoist clones the loops around it, and with them
     // the other guards inside.
     unsigned Hoisted = 0;
-    while (Hoisted < maxHoists) {
-      affine::AffineIfOp Guard;
+    while (true) {
+      // Guards a version already decides go first, hoists or not.
+      affine::AffineIfOp Guard, Decided;
+      bool Taken = false;
       Func.walk<WalkOrder::PreOrder>([&](affine::AffineIfOp If) {
         if (Stuck.contains(If) || !isParameterGuard(If, Func))
           return WalkResult::advance();
-        Guard = If;
-        return WalkResult::interrupt();
+        if (std::optional<bool> Value = getDecidedValue(If)) {
+          Decided = If;
+          Taken = *Value;
+          return WalkResult::interrupt();
+        }
+        if (!Guard)
+          Guard = If;
+        return WalkResult::advance();
       });
-      if (!Guard)
+      if (Decided) {
+        foldGuard(Decided, Taken);
+        ++numFolded;
+        continue;
+      }
+      if (!Guard || Hoisted >= maxHoists)
         return;
       bool Folded = false;
       if (succeeded(affine::hoistAffineIfOp(Guard, &Folded))) {

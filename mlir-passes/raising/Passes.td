@@ -171,7 +171,10 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
     values computed in the function are left where they are.
 
     Every hoist doubles the loops it is hoisted past: at most `max-hoists`
-    guards are hoisted per function, the first in program order.
+    guards are hoisted per function, the first in program order. A guard
+    inside a version made on the same condition (LLVM tests `K > 0` before
+    each loop that needs it) is decided there: it is replaced by the branch
+    that runs, without counting as a hoist.
   }];
   let dependentDialects = ["affine::AffineDialect"];
   let options = [
@@ -181,6 +184,8 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   ];
   let statistics = [
     Statistic<"numHoisted", "hoisted", "Guards hoisted out of loop nests">,
+    Statistic<"numFolded", "folded",
+              "Guards decided by a version on the same condition">,
   ];
 }
 

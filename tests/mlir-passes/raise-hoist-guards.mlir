@@ -92,3 +92,61 @@ func.func @carried_in(%C: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// LLVM tests one size before each loop that needs it: once the first guard
+// on `k > 0` is hoisted, the second is decided in each version (then-branch
+// where k > 0, else-branch otherwise) and needs no hoist of its own: with
+// max-hoists=1 neither version keeps a guard.
+// RUN: raise-opt %s '--raise-hoist-guards=max-hoists=1' --split-input-file \
+// RUN:   | FileCheck %s --check-prefix=ONE
+// ONE-LABEL: func.func @repeated_guard
+// ONE: affine.if #{{.*}}()[%arg2] {
+// ONE-NEXT: affine.for
+// ONE-NEXT: affine.store %{{.*}}, %arg0[%{{.*}}]
+// ONE-NEXT: affine.store %{{.*}}, %arg1[%{{.*}}]
+// ONE-NEXT: }
+// ONE-NEXT: } else {
+// ONE-NEXT: affine.for
+// ONE-NEXT: affine.store %{{.*}}, %arg1[%{{.*}}]
+// ONE-NEXT: }
+// ONE-NEXT: }
+// ONE-NEXT: return
+// A guard on another size is not decided by it.
+// ONE-LABEL: func.func @different_guards
+// ONE: affine.if #{{.*}}()[%arg2] {
+// ONE: affine.if #{{.*}}()[%arg3] {
+// ONE: } else {
+// ONE: affine.if #{{.*}}()[%arg3] {
+#k_pos = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @repeated_guard(%A: memref<?xf32>, %B: memref<?xf32>, %k: index,
+                          %m: index) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to %m {
+    affine.if #k_pos()[%k] {
+      affine.store %zero, %A[%i] : memref<?xf32>
+    }
+    affine.if #k_pos()[%k] {
+      affine.store %zero, %B[%i] : memref<?xf32>
+    } else {
+      affine.store %one, %B[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+func.func @different_guards(%A: memref<?xf32>, %B: memref<?xf32>, %k: index,
+                            %n: index, %m: index) {
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to %m {
+    affine.if #k_pos()[%k] {
+      affine.store %zero, %A[%i] : memref<?xf32>
+    }
+    affine.if #k_pos()[%n] {
+      affine.store %zero, %B[%i] : memref<?xf32>
+    }
+  }
+  return
+}
