@@ -180,20 +180,43 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
 
 namespace {
 
-/// One extension the widened copy computes in 64 bits: ext(Narrow) with the
-/// extension Signed or not, from Bits bits.
+/// A 64-bit `X & M`, M a run of ones from bit S on: how LLVM writes
+/// `zext(trunc X' to iN) << S` once it has moved the shift inward (a 32-bit
+/// `i*N + j` scaled to bytes: `(4*i*N + 32*jj) & 0x3fffffffc`). Where the low
+/// S bits of X are known zero it is X whenever X < 2^(N+S).
+static bool isShiftedMaskOfMultiple(const Instruction &I, ScalarEvolution &SE,
+                                    Value *&X, unsigned &Bits) {
+  const APInt *Mask;
+  if (!I.getType()->isIntegerTy(64) ||
+      !match(&I, m_And(m_Value(X), m_APInt(Mask))) || !Mask->isShiftedMask() ||
+      Mask->isMask() || Mask->isAllOnes())
+    return false;
+  unsigned Shift = Mask->countr_zero();
+  Bits = Shift + Mask->popcount();
+  return SE.getMinTrailingZeros(SE.getSCEV(X)) >= Shift;
+}
+
+/// One subscript the widened copy computes in 64 bits: ext(Narrow) with the
+/// extension Signed or not, from Bits bits (Ext a sext or zext), or a
+/// shifted mask of a multiple (isShiftedMaskOfMultiple).
 struct Subscript {
-  CastInst *Ext;
+  Instruction *Ext;
   Value *Narrow;
   unsigned Bits;
   bool Signed;
   Value *Wide = nullptr;
   std::optional<Bounds> Range;
 
-  explicit Subscript(CastInst *Ext)
-      : Ext(Ext), Narrow(Ext->getOperand(0)),
-        Bits(Ext->getSrcTy()->getIntegerBitWidth()),
+  Subscript(Instruction *Ext, ScalarEvolution &SE)
+      : Ext(Ext), Narrow(Ext->getOperand(0)), Bits(0),
         Signed(isa<SExtInst>(Ext)) {
+    if (!isa<CastInst>(Ext)) {
+      [[maybe_unused]] bool Masked =
+          isShiftedMaskOfMultiple(*Ext, SE, Narrow, Bits);
+      assert(Masked && "findExtensions found a subscript of another kind");
+      return;
+    }
+    Bits = cast<CastInst>(Ext)->getSrcTy()->getIntegerBitWidth();
     // zext(X & (2^N - 1)), how LLVM writes a conversion to an N-bit unsigned
     // type, is zext(trunc X to iN).
     const APInt *Mask;
@@ -226,11 +249,19 @@ static bool feedsAddress(const Value &V) {
 
 /// Extensions to 64 bits in @p Nest that feed an address and hide their
 /// subscript from SCEV.
-static SmallVector<CastInst *, 8> findExtensions(const Loop &Nest,
-                                                 ScalarEvolution &SE) {
-  SmallVector<CastInst *, 8> Found;
+static SmallVector<Instruction *, 8> findExtensions(const Loop &Nest,
+                                                    ScalarEvolution &SE) {
+  SmallVector<Instruction *, 8> Found;
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
+      Value *X;
+      unsigned Bits;
+      if (isShiftedMaskOfMultiple(I, SE, X, Bits) && isa<Instruction>(X) &&
+          Nest.contains(cast<Instruction>(X)) && feedsAddress(I) &&
+          hidesStructure(SE.getSCEV(&I), Nest, SE)) {
+        Found.push_back(&I);
+        continue;
+      }
       auto *Ext = dyn_cast<CastInst>(&I);
       if (!Ext || (!isa<SExtInst>(Ext) && !isa<ZExtInst>(Ext)) ||
           !Ext->getType()->isIntegerTy(64))
@@ -268,14 +299,14 @@ getConditions(ArrayRef<Subscript> Subscripts, const BoundsOverNest &B,
 /// Widens the subscripts of @p Nest if that can be done and checked.
 static std::optional<VersionedNest>
 widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
-  SmallVector<CastInst *, 8> Exts = findExtensions(Nest, SE);
+  SmallVector<Instruction *, 8> Exts = findExtensions(Nest, SE);
   if (Exts.empty() || !canVersion(Nest))
     return std::nullopt;
   Widener W(Nest, SE);
   BoundsOverNest B(Nest, SE);
   SmallVector<Subscript, 8> Subscripts;
-  for (CastInst *Ext : Exts) {
-    Subscript S(Ext);
+  for (Instruction *Ext : Exts) {
+    Subscript S(Ext, SE);
     S.Wide = W.widen(S.Narrow, S.Signed);
     if (!S.Wide)
       continue;

@@ -41,6 +41,10 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   FuncPM.addPass(createRaiseHoistGuards());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());
+  // Loops tiled by hand, once forwarding left each lane's accumulator one
+  // scalar, become the loops they stand for.
+  FuncPM.addPass(createRaiseRerollLanes());
+  FuncPM.addPass(createCanonicalizerPass());
 }
 
 /// The common tail of the lowerings: what linalg left as loops and vectors

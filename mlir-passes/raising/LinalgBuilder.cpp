@@ -126,6 +126,40 @@ static Value hoist(OpBuilder &B, const Unit &U, Value V) {
   return {};
 }
 
+/// Whether a local scalar's initial value `Init` can start the output as a
+/// copy: computed only from loads of elements the outer loops select, in
+/// arrays the unit does not write (so copying them first reads what the
+/// loops read).
+static bool initFromOuterElements(const Unit &U, Value Init) {
+  SmallVector<Value> Work{Init};
+  llvm::SmallPtrSet<Operation *, 8> Seen;
+  while (!Work.empty()) {
+    Value V = Work.pop_back_val();
+    Operation *Def = V.getDefiningOp();
+    if (U.isInvariant(V) || (Def && !Seen.insert(Def).second))
+      continue;
+    if (!Def || U.loopOf(V) >= 0 || Def->getNumRegions() != 0)
+      return false;
+    if (auto Load = dyn_cast<affine::AffineLoadOp>(Def)) {
+      const Access *A = accessOf(U, Load);
+      if (!A || !A->Memref)
+        return false;
+      for (const LinearForm &F : A->Dims)
+        for (auto [Loop, Coeff] : llvm::enumerate(F.Coeffs))
+          if (Coeff != 0 && Loop >= U.NumOuter)
+            return false;
+      for (const Access &Other : U.Accesses)
+        if (Other.IsWrite && Other.Memref == A->Memref)
+          return false;
+      if (U.FinalOutput.Memref == A->Memref)
+        return false;
+      continue;
+    }
+    llvm::append_range(Work, Def->getOperands());
+  }
+  return true;
+}
+
 /// Builds a linalg.generic whose body is the unit's own arithmetic for
 /// `Result`: loads become block arguments, the output element read before
 /// the update (`IsAcc`) becomes the output argument, invariants are used as
@@ -505,7 +539,7 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     bool StoredAsIs = U.FinalStore.getValueToStore() == U.FinalLoad.getResult();
     if (!StartsFromOut) {
       FillValue = hoist(B, U, Init);
-      if (!FillValue) {
+      if (!FillValue && !initFromOuterElements(U, Init)) {
         Why = "the local scalar's initial value is not loop invariant";
         return failure();
       }
@@ -537,9 +571,31 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
       Temp = memref::AllocOp::create(B, Loc, Type, Dynamic);
       C.Out = View{Temp, AffineMap::get(N, 0, Ids, Ctx)};
     }
-    if (FillValue)
+    if (FillValue) {
       linalg::FillOp::create(B, Loc, ValueRange{FillValue},
                              ValueRange{C.Out.Memref});
+    } else if (!StartsFromOut) {
+      // The scalar starts from elements read in the outer loops (a bias
+      // `acc = b[j]`): the output starts as a copy of them, computed with
+      // the initialization's own arithmetic, so each element's sum starts
+      // from the same value and adds the same terms in the same order.
+      unsigned Outer = U.NumOuter;
+      FailureOr<View> InitOut =
+          Temp ? FailureOr<View>(
+                     View{Temp, AffineMap::getMultiDimIdentityMap(Outer, Ctx)})
+               : makeView(B, Loc, U.FinalOutput, C.Ranges, Outer, Why);
+      if (failed(InitOut))
+        return failure();
+      FailureOr<linalg::GenericOp> InitCopy = buildGeneric(
+          B, Loc, U, Init, Outer, *InitOut, [](Value) { return false; },
+          [&](Operation *Load) -> FailureOr<View> {
+            return makeView(B, Loc, *accessOf(U, Load), C.Ranges, Outer, Why);
+          },
+          Why);
+      if (failed(InitCopy))
+        return failure();
+      (*InitCopy)->setAttr("raise.tactic", B.getStringAttr("init"));
+    }
   }
 
   RaisedOp Report;

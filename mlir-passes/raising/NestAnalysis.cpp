@@ -108,8 +108,46 @@ struct Linearizer {
     default:
       break;
     }
+    if (succeeded(invariant(E, Factor)))
+      return success();
     Why = "a subscript is not linear in the loop indices";
     return failure();
+  }
+
+  /// A term of values defined outside the nest alone (a remainder loop's
+  /// start `(n floordiv 8) * 8`) joins Rest as it is.
+  LogicalResult invariant(AffineExpr E, int64_t Factor) {
+    MLIRContext *Ctx = E.getContext();
+    unsigned NumSymbols = Operands.size() - NumDims;
+    SmallVector<AffineExpr> Dims(NumDims), Symbols(NumSymbols);
+    bool Ok = true;
+    auto Rename = [&](Value V) {
+      if (U.loopOf(V) >= 0 || !U.isInvariant(V)) {
+        Ok = false;
+        return getAffineConstantExpr(0, Ctx);
+      }
+      auto *It = llvm::find(Form.RestOperands, V);
+      unsigned Pos = It - Form.RestOperands.begin();
+      if (It == Form.RestOperands.end())
+        Form.RestOperands.push_back(V);
+      return getAffineSymbolExpr(Pos, Ctx);
+    };
+    for (unsigned D = 0; D < NumDims; ++D)
+      if (E.isFunctionOfDim(D))
+        Dims[D] = Rename(Operands[D]);
+    for (unsigned S = 0; S < NumSymbols; ++S)
+      if (E.isFunctionOfSymbol(S))
+        Symbols[S] = Rename(Operands[NumDims + S]);
+    if (!Ok)
+      return failure();
+    for (AffineExpr &D : Dims)
+      if (!D)
+        D = getAffineConstantExpr(0, Ctx);
+    for (AffineExpr &S : Symbols)
+      if (!S)
+        S = getAffineConstantExpr(0, Ctx);
+    Form.Rest = Form.Rest + E.replaceDimsAndSymbols(Dims, Symbols) * Factor;
+    return success();
   }
 };
 

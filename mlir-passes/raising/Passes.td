@@ -189,6 +189,50 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   ];
 }
 
+def RaiseRerollLanes : Pass<"raise-reroll-lanes", "func::FuncOp"> {
+  let summary = "Reroll loops tiled by hand into the loops they stand for";
+  let description = [{
+    Code tiled by hand steps a loop by n around a small array of
+    accumulators (`for (j = 0; j + 8 <= N; j += 8)` around `float acc[8]`,
+    initialized from a bias, updated in a k loop, written back). LLVM
+    unrolls the loops over the array and keeps its elements in n scalars,
+    so the imported body computes n lanes side by side:
+
+    ```mlir
+    affine.for %jj = 0 to %n8 {
+      %b0 = affine.load %bias[%jj * 2] : memref<?xf32>
+      affine.store %b0, %acc0[] : memref<f32>
+      %b1 = affine.load %bias[%jj * 2 + 1] : memref<?xf32>
+      affine.store %b1, %acc1[] : memref<f32>
+      affine.for %k = 0 to %K { ... %acc0 ... %acc1 ... }
+      ...
+    }
+    ```
+
+    A lane is the stores that touch one set of local scalars with
+    everything they compute from (an op several lanes use, as the load of
+    `x[k]`, is shared). Where the lanes are the same operations in the same
+    blocks, their subscripts differ by t times one constant step per
+    subscript (t = 0 .. n-1), a subscript of lane 0 that uses the loop
+    index `jj` is `n * step * jj + e`, the index is used nowhere else,
+    each lane's scalars are written before they are read in an iteration
+    and used only in the loop, and no array the loop writes is read in it
+    (while each lane stores to its own elements), the loop is rerolled: it
+    runs from 0 to n times its old bound, its body is lane 0 with the
+    subscripts `step * j + e` (lane t of iteration jj is iteration
+    n * jj + t), and the other lanes and their scalars are erased.
+
+    Exact: every lane performs the same operations in the same order as
+    before; lanes, which share nothing they write, merely run one after
+    another instead of interleaved. What the rerolled loop computes (a
+    product over k per j, from a bias) is then matched as any other loop.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numRerolled", "rerolled", "Loops rerolled">,
+  ];
+}
+
 def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
   let summary = "Reparenthesize chains of matmuls to minimize flops";
   let description = [{

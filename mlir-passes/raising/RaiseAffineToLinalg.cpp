@@ -325,5 +325,6 @@ void mlir::raise::registerRaisingPasses(
   });
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseHoistGuards(); });
+  registerPass([] { return createRaiseRerollLanes(); });
   registerPass([] { return createRaiseMatrixChain(); });
 }

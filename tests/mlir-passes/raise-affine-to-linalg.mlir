@@ -210,6 +210,84 @@ func.func @gemm_tt_local_sum_stored(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C
   return
 }
 
+// A local sum that starts from a bias (acc = bias[j]) and is stored as it
+// is: C starts as a copy of the bias (with the initialization's own
+// arithmetic), then accumulates in place.
+// CHECK-LABEL: func.func @gemm_bias_local_sum
+// CHECK-NOT: linalg.fill
+// CHECK: %[[CV:.*]] = memref.subview %arg3[0, 0]
+// CHECK: %[[CI:.*]] = memref.subview %arg3[0, 0]
+// CHECK: %[[BV:.*]] = memref.subview %arg2[0]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]} ins(%[[BV]] : memref<?xf32, strided<[1]>>) outs(%[[CI]] : memref<?x?xf32, strided<[?, 1]>>) attrs = {raise.tactic = "init"}
+// CHECK: arith.mulf
+// CHECK: linalg.matmul {{.*}}outs(%[[CV]] :
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.matmul (GEMM; accumulated through a local scalar)
+func.func @gemm_bias_local_sum(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %bias: memref<?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index, %two: f32) {
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      %b = affine.load %bias[%j] : memref<?xf32>
+      %b2 = arith.mulf %b, %two : f32
+      affine.store %b2, %sum[] : memref<f32>
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %x = affine.load %B[%k, %j] : memref<?x?xf32>
+        %acc = affine.load %sum[] : memref<f32>
+        %p = arith.mulf %a, %x : f32
+        %r = arith.addf %acc, %p : f32
+        affine.store %r, %sum[] : memref<f32>
+      }
+      %v = affine.load %sum[] : memref<f32>
+      affine.store %v, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Negative: the sum starts from another element of the output it is stored
+// to (C[j][i]); copying it first would overwrite elements still to be read.
+// CHECK-LABEL: func.func @gemm_init_from_output
+// CHECK-NOT: linalg.
+// CHECK: affine.for
+// REMARK: remark: not raised: the output is also an input (read at other elements)
+func.func @gemm_init_from_output(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %N: index, %K: index) {
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %N {
+    affine.for %j = 0 to %N {
+      %c = affine.load %C[%j, %i] : memref<?x?xf32>
+      affine.store %c, %sum[] : memref<f32>
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %x = affine.load %B[%k, %j] : memref<?x?xf32>
+        %acc = affine.load %sum[] : memref<f32>
+        %p = arith.mulf %a, %x : f32
+        %r = arith.addf %acc, %p : f32
+        affine.store %r, %sum[] : memref<f32>
+      }
+      %v = affine.load %sum[] : memref<f32>
+      affine.store %v, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// A remainder loop's columns start at (n floordiv 8) * 8: a term of the
+// region's parameters alone is part of the subscript's offset.
+// CHECK-LABEL: func.func @scale_remainder
+// CHECK: memref.subview %arg0[%{{.*}}] [%{{.*}}] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK: raise.tactic = "SCALE1"
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (SCALE1)
+func.func @scale_remainder(%y: memref<?xf32>, %n: index, %a: f32) {
+  affine.for %j = 0 to affine_map<()[s0] -> (s0 mod 8)>()[%n] {
+    %v = affine.load %y[%j + (symbol(%n) floordiv 8) * 8] : memref<?xf32>
+    %m = arith.mulf %v, %a : f32
+    affine.store %m, %y[%j + (symbol(%n) floordiv 8) * 8] : memref<?xf32>
+  }
+  return
+}
+
 // Polybench gemm: C *= beta in the i loop before the k, j nest. The nest is
 // split (legal: both statements touch row i only) and each part raised.
 // CHECK-LABEL: func.func @polybench_gemm
