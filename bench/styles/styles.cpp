@@ -66,10 +66,15 @@ struct State {
     for (Matrix<float> *X : {&A, &B, &C})
       for (float &V : X->storage())
         V = style_value(&seed);
-    // One row after the other, as a user fills a vector of rows.
+    // Rows(rows, std::vector<float>(cols)), then filled: the rows are
+    // allocated one after the other. (Rows appended with push_back
+    // interleave with the outer vector's growth, are not evenly spaced, and
+    // run the original loops.)
     auto Fill = [](Rows &R, const Matrix<float> &X) {
+      R.assign(X.rows(), std::vector<float>(X.cols()));
       for (int i = 0; i < X.rows(); ++i)
-        R.emplace_back(X.data() + i * X.cols(), X.data() + (i + 1) * X.cols());
+        for (int j = 0; j < X.cols(); ++j)
+          R[i][j] = X.data()[i * X.cols() + j];
     };
     Fill(RA, A), Fill(RB, B), Fill(RC, C);
   }
