@@ -9,6 +9,7 @@
 
 #include "Passes.h"
 
+#include "mlir/Dialect/Affine/Analysis/AffineStructures.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -28,31 +29,98 @@ using namespace mlir;
 
 namespace {
 
-/// True if @p If is inside a loop and its condition is a function of
-/// values defined outside every loop of @p Func (its arguments, constants):
-/// the same for the whole run of the function.
-bool isParameterGuard(affine::AffineIfOp If, func::FuncOp Func) {
-  if (!If->getParentOfType<affine::AffineForOp>())
-    return false;
+/// True if @p If's condition is a function of values defined outside every
+/// loop of @p Func (its arguments, constants): the same for the whole run of
+/// the function.
+bool testsParameters(affine::AffineIfOp If, func::FuncOp Func) {
   return llvm::all_of(If.getOperands(), [&](Value V) {
     return V.getParentRegion() == &Func.getBody();
   });
 }
 
-/// The value @p If's condition must have where it is, if an enclosing
-/// affine.if tests the same set on the same operands: true in that one's
-/// then-branch, false in its else-branch. LLVM leaves one test of a size
-/// in several places (`K > 0` before each loop that needs it); once the
-/// first is hoisted, the others inside its versions are decided.
-std::optional<bool> getDecidedValue(affine::AffineIfOp If) {
+/// True if @p If is inside a loop and tests parameters alone.
+bool isParameterGuard(affine::AffineIfOp If, func::FuncOp Func) {
+  return If->getParentOfType<affine::AffineForOp>() &&
+         testsParameters(If, Func);
+}
+
+/// The constraints of @p If's set on its operands.
+affine::FlatAffineValueConstraints getConstraints(affine::AffineIfOp If) {
+  return affine::FlatAffineValueConstraints(If.getIntegerSet(),
+                                            If.getOperands());
+}
+
+/// @p A and @p B, with their variables aligned by value.
+affine::FlatAffineValueConstraints
+conjoin(affine::FlatAffineValueConstraints A,
+        affine::FlatAffineValueConstraints B) {
+  A.mergeAndAlignVarsWithOther(0, &B);
+  A.append(B);
+  return A;
+}
+
+/// The one inequality or equality of @p C (a set of one constraint),
+/// negated: e >= 0 becomes -e - 1 >= 0; e == 0 becomes e - 1 >= 0 or
+/// -e - 1 >= 0.
+SmallVector<affine::FlatAffineValueConstraints, 2>
+negate(const affine::FlatAffineValueConstraints &C, unsigned Index) {
+  SmallVector<affine::FlatAffineValueConstraints, 2> Cases;
+  auto Add = [&](SmallVector<int64_t, 8> Row, int64_t Sign) {
+    affine::FlatAffineValueConstraints N = C;
+    N.clearConstraints();
+    for (int64_t &X : Row)
+      X *= Sign;
+    Row.back() -= 1;
+    N.addInequality(Row);
+    Cases.push_back(N);
+  };
+  if (Index < C.getNumInequalities()) {
+    Add(C.getInequality64(Index), -1);
+  } else {
+    Add(C.getEquality64(Index - C.getNumInequalities()), 1);
+    Add(C.getEquality64(Index - C.getNumInequalities()), -1);
+  }
+  return Cases;
+}
+
+/// What holds on the parameters where @p If is: the sets of the versions
+/// around it (and the negation of a one-constraint set in an else-branch).
+affine::FlatAffineValueConstraints getContext(affine::AffineIfOp If,
+                                              func::FuncOp Func) {
+  affine::FlatAffineValueConstraints Context;
   for (Operation *Op = If->getParentOp(); Op; Op = Op->getParentOp()) {
     auto Outer = dyn_cast<affine::AffineIfOp>(Op);
-    if (!Outer || Outer.getIntegerSet() != If.getIntegerSet() ||
-        Outer.getOperands() != If.getOperands())
+    if (!Outer || !testsParameters(Outer, Func))
       continue;
-    return Outer.getThenRegion().isAncestor(If->getParentRegion());
+    affine::FlatAffineValueConstraints Set = getConstraints(Outer);
+    if (Outer.getThenRegion().isAncestor(If->getParentRegion())) {
+      Context = conjoin(Context, Set);
+      continue;
+    }
+    SmallVector<affine::FlatAffineValueConstraints, 2> Cases;
+    if (Set.getNumConstraints() == 1)
+      Cases = negate(Set, 0);
+    if (Cases.size() == 1)
+      Context = conjoin(Context, Cases.front());
   }
-  return std::nullopt;
+  return Context;
+}
+
+/// The value @p If's condition must have where it is, if the versions around
+/// it decide it: LLVM leaves one test of a size in several places (`K > 0`
+/// before each loop that needs it, `K != 0` beside `K >= 1`); once the first
+/// is hoisted, the others inside its versions are decided, and a version in
+/// which they could not hold never runs.
+std::optional<bool> getDecidedValue(affine::AffineIfOp If, func::FuncOp Func) {
+  affine::FlatAffineValueConstraints Context = getContext(If, Func);
+  affine::FlatAffineValueConstraints Set = getConstraints(If);
+  if (conjoin(Context, Set).isEmpty())
+    return false;
+  for (unsigned I = 0, E = Set.getNumConstraints(); I != E; ++I)
+    for (const affine::FlatAffineValueConstraints &Not : negate(Set, I))
+      if (!conjoin(Context, Not).isEmpty())
+        return std::nullopt;
+  return true;
 }
 
 /// Replaces @p If by the branch @p Taken says runs.
@@ -137,14 +205,14 @@ struct RaiseHoistGuardsPass
       affine::AffineIfOp Guard, Decided;
       bool Taken = false;
       Func.walk<WalkOrder::PreOrder>([&](affine::AffineIfOp If) {
-        if (Stuck.contains(If) || !isParameterGuard(If, Func))
+        if (!testsParameters(If, Func))
           return WalkResult::advance();
-        if (std::optional<bool> Value = getDecidedValue(If)) {
+        if (std::optional<bool> Value = getDecidedValue(If, Func)) {
           Decided = If;
           Taken = *Value;
           return WalkResult::interrupt();
         }
-        if (!Guard)
+        if (!Guard && !Stuck.contains(If) && isParameterGuard(If, Func))
           Guard = If;
         return WalkResult::advance();
       });

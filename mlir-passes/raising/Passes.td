@@ -171,10 +171,11 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
     values computed in the function are left where they are.
 
     Every hoist doubles the loops it is hoisted past: at most `max-hoists`
-    guards are hoisted per function, the first in program order. A guard
-    inside a version made on the same condition (LLVM tests `K > 0` before
-    each loop that needs it) is decided there: it is replaced by the branch
-    that runs, without counting as a hoist.
+    guards are hoisted per function, the first in program order. A test of
+    parameters that the versions around it decide (LLVM tests `K > 0` before
+    each loop that needs it; `K >= 0` holds where `K > 0` does) is replaced
+    by the branch that runs, without counting as a hoist, and a version
+    whose condition contradicts the ones around it, which never runs, goes.
   }];
   let dependentDialects = ["affine::AffineDialect"];
   let options = [

@@ -150,3 +150,39 @@ func.func @different_guards(%A: memref<?xf32>, %B: memref<?xf32>, %k: index,
   }
   return
 }
+
+// -----
+
+// A guard another condition on the same size decides (`k != 0` written as
+// k >= 1 or k <= -1 by Polly, `k >= 0` beside `k > 0`): in the version where
+// k > 0, `k >= 0` holds; where k <= 0, `k >= 1` cannot. No version is left
+// whose condition contradicts the one around it (the else-version, left
+// with nothing to do, is removed).
+// ONE-LABEL: func.func @implied_guards
+// ONE: affine.if #{{.*}}()[%arg2] {
+// ONE-NEXT: affine.for
+// ONE-NEXT: affine.store %{{.*}}, %arg0[%{{.*}}]
+// ONE-NEXT: affine.store %{{.*}}, %arg1[%{{.*}}]
+// ONE-NEXT: }
+// ONE-NEXT: }
+// ONE-NEXT: return
+#k_pos2 = affine_set<()[s0] : (s0 - 1 >= 0)>
+#k_nonneg = affine_set<()[s0] : (s0 >= 0)>
+#k_ge2 = affine_set<()[s0] : (s0 - 2 >= 0)>
+func.func @implied_guards(%A: memref<?xf32>, %B: memref<?xf32>, %k: index,
+                          %m: index) {
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to %m {
+    affine.if #k_pos2()[%k] {
+      affine.store %zero, %A[%i] : memref<?xf32>
+      affine.if #k_nonneg()[%k] {
+        affine.store %zero, %B[%i] : memref<?xf32>
+      }
+    } else {
+      affine.if #k_ge2()[%k] {
+        affine.store %zero, %B[%i] : memref<?xf32>
+      }
+    }
+  }
+  return
+}
