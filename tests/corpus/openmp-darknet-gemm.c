@@ -11,11 +11,12 @@
 // chunk of rows is raised. With j and k private, all four GEMMs are raised.
 // With j and k shared, each iteration stores their final values; those
 // stores leave the nest (one store of each after it, of the value the
-// last iteration stored: gemm_nn_counters returns them), and gemm_nn and
-// gemm_tn are raised. gemm_nt and gemm_tt keep a test of K > 0 inside the
-// loop over j that LLVM's own pipeline takes out of the loop only where K
-// was a register to begin with: not raised yet, with the remark that says
-// so. Either way the outputs stay those of the build without the plugin.
+// last iteration stored: gemm_nn_counters returns them), and all four are
+// raised. gemm_nt and gemm_tt keep a test of K > 0 inside the loop over j,
+// twice (LLVM's own pipeline takes it out of the loop only where K was a
+// register to begin with): the nest is versioned on it once, the version
+// for K >= 1 is the GEMM, and the one for K <= 0 only adds the zero sum to
+// C. Either way the outputs stay those of the build without the plugin.
 //
 // REDEFINE: %{flags} = -fopenmp -DPRIVATE_JK
 // RUN: %corpus-build
@@ -43,8 +44,14 @@
 // SHARED-DAG: remark: {{.*}}SCoP in gemm_nn.omp_outlined spliced
 // SHARED-DAG: remark: {{.*}}SCoP in gemm_tn.omp_outlined spliced
 // SHARED-DAG: remark: {{.*}}SCoP in gemm_nn_counters.omp_outlined spliced
-// SHARED-DAG: remark: {{.*}}loop nest in gemm_nt.omp_outlined (where {{.*}}) not raised: a local scalar is used in a way raising does not model
-// SHARED-DAG: remark: {{.*}}loop nest in gemm_tt.omp_outlined (where {{.*}}) not raised: a local scalar is used in a way raising does not model
+// SHARED-DAG: remark: {{.*}}loop nest in gemm_nt.omp_outlined (where [[K:arg[0-9]+]] >= 1) raised to linalg.generic (GEMM_TB;
+// SHARED-DAG: remark: {{.*}}loop nest in gemm_tt.omp_outlined (where [[K]] >= 1) raised to linalg.generic (GEMM_TATB;
+// SHARED-DAG: remark: {{.*}}SCoP in gemm_nt.omp_outlined spliced
+// SHARED-DAG: remark: {{.*}}SCoP in gemm_tt.omp_outlined spliced
+// SHARED-DAG: remark: {{.*}}loop nest in gemm_nt.omp_outlined (where [[K]] <= 0) not raised
+// One version per test of K, not one per test and accumulator:
+// SHARED-NOT: loop nest in gemm_nt.omp_outlined (where {{.*}} and
+// SHARED-NOT: loop nest in gemm_tt.omp_outlined (where {{.*}} and
 
 #include "harness.h"
 
