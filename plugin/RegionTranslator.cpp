@@ -172,7 +172,8 @@ static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
 
 void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
                                   ArrayRef<std::string> Names,
-                                  const DebugLoc &Loc, BasicBlock *Anchor) {
+                                  const DebugLoc &Loc, BasicBlock *Anchor,
+                                  bool Secondary) {
   // Which version of a nest Polly versioned on its parameters.
   std::string Where = R.Version.empty()
                           ? ""
@@ -188,13 +189,23 @@ void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
     });
     return;
   }
-  ORE.emit([&] {
-    OptimizationRemarkMissed Remark(PassName, "NotRaised", Loc, Anchor);
+  auto Describe = [&](DiagnosticInfoOptimizationBase &Remark) {
     Remark << "loop nest in " << getSourceName(F) << Where << " not raised";
     if (!R.ClosestTactic.empty())
       Remark << ": closest tactic " << R.ClosestTactic;
     if (!R.Reason.empty())
       Remark << ": " << nameArguments(R.Reason, Names);
+  };
+  if (Secondary)
+    return ORE.emit([&] {
+      OptimizationRemarkAnalysis Remark(PassName, "VersionNotRaised", Loc,
+                                        Anchor);
+      Describe(Remark);
+      return Remark;
+    });
+  ORE.emit([&] {
+    OptimizationRemarkMissed Remark(PassName, "NotRaised", Loc, Anchor);
+    Describe(Remark);
     return Remark;
   });
 }
@@ -267,8 +278,17 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   if (DumpError)
     return F.getContext().emitError(toString(std::move(DumpError)));
   std::vector<std::string> Names = getArgumentNames(*Imported);
+  // Per nest of the source: whether a version of it was raised, and
+  // whether one of its missed versions has been reported.
+  DenseMap<std::pair<unsigned, unsigned>, bool> RaisedNest, ReportedMiss;
   for (const mlir::raise::NestReport &R : Report.Nests)
-    reportNest(R, Names, Loc, Anchor);
+    RaisedNest[R.VersionKey] |= R.raised();
+  for (const mlir::raise::NestReport &R : Report.Nests) {
+    bool Secondary =
+        !R.raised() && (RaisedNest[R.VersionKey] || ReportedMiss[R.VersionKey]);
+    reportNest(R, Names, Loc, Anchor, Secondary);
+    ReportedMiss[R.VersionKey] |= !R.raised();
+  }
   for (const mlir::raise::BlasReport &R : Report.Blas)
     reportBlas(R, Loc, Anchor);
   if (!Succeeded)

@@ -60,10 +60,13 @@ public:
 
 private:
   mlir::MLIRContext &getContext();
-  /// A remark for one loop nest: what it was raised to, or why not.
+  /// A remark for one loop nest: what it was raised to, or why not. Why a
+  /// version of a nest is missed is an analysis remark where it is not news
+  /// (@p Secondary: another version of the nest was raised, or its first
+  /// missed version has said why already).
   void reportNest(const mlir::raise::NestReport &R,
                   llvm::ArrayRef<std::string> Names, const llvm::DebugLoc &Loc,
-                  llvm::BasicBlock *Anchor);
+                  llvm::BasicBlock *Anchor, bool Secondary);
 
   /// A remark for one operation raise-linalg-to-blas looked at: the call it
   /// became, or why not.

@@ -11,6 +11,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
@@ -71,6 +72,13 @@ std::string raising::describeValue(const Value &Named) {
                  Call->getCalledFunction()->getName() == RowDistanceFunction;
         }))
       return "rows of " + describeValue(*Row->getPointerOperand());
+  // A value the nest is versioned on that the source loads from an array
+  // (Darknet's `char A_PART = A[i*lda+k]` around an inner loop).
+  if (const auto *Ld = dyn_cast<LoadInst>(&V)) {
+    const Value *Base = getUnderlyingObject(Ld->getPointerOperand());
+    if (isa<Argument, GlobalVariable>(Base) || Base->hasName())
+      return "an element of " + describeValue(*Base);
+  }
   std::string Text;
   raw_string_ostream OS(Text);
   V.printAsOperand(OS, /*PrintType=*/false);

@@ -50,6 +50,11 @@ struct NestReport {
   /// is (Polly versions nests on their parameters), e.g. "arg3 <= 0"; empty
   /// if the nest is not versioned.
   std::string Version;
+  /// Nests with the same key are versions of one nest of the source: the
+  /// same place among the nests of the branches of one top-level
+  /// `affine.if` tree (a nest outside any version has a key of its own).
+  /// Reports on a nest say why it is missed once, not once per version.
+  std::pair<unsigned, unsigned> VersionKey;
   bool raised() const { return !Raised.empty(); }
 };
 

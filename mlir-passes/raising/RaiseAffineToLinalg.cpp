@@ -297,9 +297,20 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
     if (!For->getParentOfType<affine::AffineForOp>())
       Roots.push_back(For);
   });
+  // A version's key: the top-level op its version tree hangs from, and its
+  // place among the nests of its own branch.
+  DenseMap<Region *, unsigned> NestsInRegion;
+  Block &Body = Func.getBody().front();
   for (affine::AffineForOp Root : Roots) {
-    NestReport Report{Root.getLoc(),        Func.getName().str(), {}, "", "",
-                      describeVersion(Root)};
+    Operation *Top = Body.findAncestorOpInBlock(*Root);
+    unsigned TopIndex = std::distance(Body.begin(), Top->getIterator());
+    NestReport Report{Root.getLoc(),
+                      Func.getName().str(),
+                      {},
+                      "",
+                      "",
+                      describeVersion(Root),
+                      {TopIndex, NestsInRegion[Root->getParentRegion()]++}};
     raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
     Reports.push_back(std::move(Report));
   }
