@@ -146,3 +146,25 @@ unsigned raising::markSharedVariablesNoAlias(Function &F) {
   }
   return Marked;
 }
+
+const Value *raising::getSharedVariableValue(const Argument &P) {
+  const Function &F = *P.getParent();
+  if (P.getArgNo() < FirstMicrotaskShared || !F.hasOneUse())
+    return nullptr;
+  const CallBase *Fork = getForkCall(*F.use_begin());
+  unsigned Operand = FirstForkShared + P.getArgNo() - FirstMicrotaskShared;
+  if (!Fork || Operand >= Fork->arg_size())
+    return nullptr;
+  const auto *Local = dyn_cast<AllocaInst>(Fork->getArgOperand(Operand));
+  if (!Local)
+    return nullptr;
+  const Value *Stored = nullptr;
+  for (const User *U : Local->users())
+    if (const auto *Store = dyn_cast<StoreInst>(U);
+        Store && Store->getPointerOperand() == Local) {
+      if (Stored)
+        return nullptr;
+      Stored = Store->getValueOperand();
+    }
+  return Stored;
+}

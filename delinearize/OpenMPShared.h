@@ -17,7 +17,9 @@
 #define RAISE_DELINEARIZE_OPENMPSHARED_H
 
 namespace llvm {
+class Argument;
 class Function;
+class Value;
 class Loop;
 } // namespace llvm
 
@@ -45,6 +47,13 @@ bool asksForChunks(const llvm::Loop &L);
 /// parameter. Returns how many parameters were marked; 0 if @p F is no
 /// microtask or any use of it is not such a call.
 unsigned markSharedVariablesNoAlias(llvm::Function &F);
+
+/// What the caller's code calls the shared variable @p P of a microtask
+/// stands for: the value stored into the local it passes for @p P, where one
+/// fork call runs the microtask and one store writes that local (a size the
+/// user's function received as an argument). Null otherwise. Remarks name
+/// sizes by it.
+const llvm::Value *getSharedVariableValue(const llvm::Argument &P);
 
 } // namespace raising
 

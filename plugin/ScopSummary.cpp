@@ -5,6 +5,7 @@
 #include "Remarks.h"
 
 #include "delinearize/Delinearize.h"
+#include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
 
 #include "polly/ScopInfo.h"
@@ -23,8 +24,9 @@ using namespace llvm;
 using namespace raising;
 
 /// What an unnamed size stands for: through freezes, extensions and
-/// max(x, 0) (a Fortran extent), and from a value loaded through an argument
-/// (a Fortran dummy passed by reference) to the argument.
+/// max(x, 0) (a Fortran extent), from a value loaded through an argument
+/// (a Fortran dummy passed by reference) to the argument, and from an OpenMP
+/// microtask's shared variable to what its caller stored in it.
 static const Value &getSizeSource(const Value &Size) {
   const Value *V = &Size;
   while (!V->hasName()) {
@@ -38,6 +40,9 @@ static const Value &getSizeSource(const Value &Size) {
     else if (const auto *Load = dyn_cast<LoadInst>(V);
              Load && isa<Argument>(Load->getPointerOperand()))
       Next = Load->getPointerOperand();
+    // A microtask's shared size: the value its caller stored for it.
+    else if (const auto *P = dyn_cast<Argument>(V))
+      Next = getSharedVariableValue(*P);
     if (!Next)
       break;
     V = Next;
