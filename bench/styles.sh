@@ -15,6 +15,8 @@
 #   BAZEL_OUTPUT_BASE=/path bench/styles.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=bench/versions.sh
+source bench/versions.sh
 
 reps=${1:-3}
 shift || true
@@ -48,19 +50,8 @@ for source in bench/styles/styles.c bench/styles/styles.cpp; do
   paste -d' ' "$out/plain.out" "$out/raise.out" |
     while read -r style plain hash _ raised rhash; do
       fn=${function[$style]:-$style}
-      # Every region of the function: runs of the raised code and of the
-      # original loops, over all repetitions.
-      read -r ran fell < <(grep -F "raise: $fn" "$out/versions" |
-        sed -E 's/.*raised code ran ([0-9]+) times, original loops ([0-9]+) times/\1 \2/' |
-        awk '{r += $1; o += $2} END {print r + 0, o + 0}') || true
-      version="none (not spliced)"
-      if ((ran > 0 && fell > 0)); then
-        version="raised code $ran, original loops $fell"
-      elif ((ran > 0)); then
-        version="raised code"
-      elif ((fell > 0)); then
-        version="original loops"
-      fi
+      # Every region of the function, over all repetitions.
+      version=$(version_that_ran "$out/versions" "raise: $fn")
       identical=yes
       [[ $hash == "$rhash" ]] || identical=NO
       ratio=$(awk -v a="$plain" -v b="$raised" 'BEGIN {printf "%.2fx", b / a}')

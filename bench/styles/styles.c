@@ -27,9 +27,7 @@ static void *gemm_setup(int M, int N, int K) {
   g->B = g->A + (size_t)M * K;
   g->C = g->B + (size_t)K * N;
   g->bias = g->C + (size_t)M * N;
-  uint64_t seed = 42;
-  for (size_t i = 0; i < floats; ++i)
-    g->A[i] = style_value(&seed);
+  style_fill(g->A, floats);
   for (int i = 0; i < M; ++i)
     g->Ar[i] = g->A + (size_t)i * K, g->Cr[i] = g->C + (size_t)i * N;
   for (int k = 0; k < K; ++k)

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Kernels from real programs nobody wrote for raise, one per coding style
+# (the README's "Real code" table names the repositories and commits), each
+# compiled with clang-22 -O3 -march=native without and with the plugin
+# (-raise-report-versions) and timed on the same seeded inputs. The kernels
+# are the fetched sources themselves: each driver in bench/real/ is built
+# twice, with -DREAL_KERNELS (it includes the fetched file: the part compiled
+# without and with the plugin) and without (the timing driver, always
+# compiled without the plugin). Prints a markdown table: GFLOP/s of both
+# builds, their ratio, whether the outputs are bit-identical, and which
+# version ran in the raised build: the raised code, the original loops (a
+# run-time check failed), or none (nothing was spliced).
+#
+#   bench/real.sh REAL_DIR [repetitions]
+#
+# REAL_DIR holds the fetched repositories (git archive of each, outside this
+# repository): llm.c, llama2.c, PolyBenchC-4.2.1, SEED, cache-experiments,
+# cpp-matrix-library, csi.
+#   FLAGS="-O3 -fopenmp" bench/real.sh REAL_DIR   (another build)
+#   BAZEL_OUTPUT_BASE=/path bench/real.sh REAL_DIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=bench/versions.sh
+source bench/versions.sh
+
+real=${1:?usage: bench/real.sh REAL_DIR [repetitions]}
+real=$(cd "$real" && pwd)
+reps=${2:-3}
+read -r -a flags <<<"${FLAGS:--O3}"
+
+BAZEL=(bazel ${BAZEL_OUTPUT_BASE:+--output_base=$BAZEL_OUTPUT_BASE})
+"${BAZEL[@]}" build --symlink_prefix=/ //plugin:libraise.so >&2
+plugin=$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/plugin/libraise.so
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# driver | fetched directory (-I) | extra flags for the kernels | M N K
+programs=(
+  "llmc.c|llm.c||256 768 768"
+  "llama2.c|llama2.c||768 1 2048"
+  "polybench.c|PolyBenchC-4.2.1|-I $real/PolyBenchC-4.2.1/utilities -DPOLYBENCH_USE_C99_PROTO -DDATA_TYPE_IS_FLOAT|400 500 300"
+  "seed.c|SEED||400 500 300"
+  "cache_experiments.c|cache-experiments||400 400 400"
+  "cpp_matrix.cpp|cpp-matrix-library||400 500 300"
+  "csi.c|csi/computer-systems/optimization/vec||1000 1 4000"
+)
+
+# The function each style's report line names where it is not the style's
+# own name (C++ names are demangled).
+declare -A function=(
+  [matrix_product]='operator*<float>'
+  [gemm]='polybench_gemm')
+
+echo "| program | kernel | M x N x K | without | with raise | ratio | bit-identical | version that ran |"
+echo "|---|---|---|---|---|---|---|---|"
+for entry in "${programs[@]}"; do
+  IFS='|' read -r driver dir extra size <<<"$entry"
+  read -r -a sizes <<<"$size"
+  read -r -a extra <<<"$extra"
+  source=bench/real/$driver
+  cc=clang-22
+  [[ $driver == *.cpp ]] && cc=clang++-22
+  name=${driver%.*}
+  includes=(-I "$real/$dir")
+  "$cc" "${flags[@]}" -march=native "${includes[@]}" -c "$source" \
+    -o "$out/$name.driver.o"
+  "$cc" "${flags[@]}" -march=native -DREAL_KERNELS "${includes[@]}" \
+    "${extra[@]}" -w -c "$source" -o "$out/$name.plain.o"
+  "$cc" "${flags[@]}" -march=native -DREAL_KERNELS "${includes[@]}" \
+    "${extra[@]}" -w -fpass-plugin="$plugin" -mllvm -raise-report-versions \
+    -c "$source" -o "$out/$name.raise.o"
+  for build in plain raise; do
+    "$cc" "${flags[@]}" "$out/$name.driver.o" "$out/$name.$build.o" -lm \
+      -o "$out/$name.$build"
+  done
+  "$out/$name.plain" "$reps" "${sizes[@]}" >"$out/plain.out"
+  "$out/$name.raise" "$reps" "${sizes[@]}" >"$out/raise.out" \
+    2>"$out/versions"
+  paste -d' ' "$out/plain.out" "$out/raise.out" |
+    while read -r style plain hash _ raised rhash; do
+      fn=${function[$style]:-$style}
+      # Every region of the function (with -fopenmp, of the microtask clang
+      # outlines from it), over all repetitions.
+      version=$(version_that_ran "$out/versions" "raise: $fn:" "raise: $fn (" \
+        "raise: $fn(" "raise: $fn.omp_outlined")
+      identical=yes
+      [[ $hash == "$rhash" ]] || identical=NO
+      ratio=$(awk -v a="$plain" -v b="$raised" 'BEGIN {printf "%.2fx", b / a}')
+      echo "| $name | $style | ${sizes[0]} x ${sizes[1]} x ${sizes[2]} | $plain | $raised | $ratio | $identical | $version |"
+    done
+done

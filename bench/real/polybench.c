@@ -1,0 +1,60 @@
+// PolyBench/C 4.2.1's gemm (C := alpha*A*B + beta*C) with C99 variable-
+// length array parameters (-DPOLYBENCH_USE_C99_PROTO: `C[ni][nj]`) and its
+// default run-time loop bounds (ni, nj, nk), in float, timed for
+// bench/real.sh. Built with -DREAL_KERNELS this file is PolyBench's own
+// linear-algebra/blas/gemm/gemm.c (its main() renamed away) and an entry
+// point that passes flat arrays as the VLA parameters kernel_gemm declares;
+// built without, it is the driver (compiled without the plugin).
+#ifdef REAL_KERNELS
+#define main polybench_gemm_main
+#include "linear-algebra/blas/gemm/gemm.c"
+#include "utilities/polybench.c"
+
+void polybench_gemm(int ni, int nj, int nk, float alpha, float beta, float *C,
+                    float *A, float *B) {
+  kernel_gemm(ni, nj, nk, alpha, beta, (float(*)[nj])C, (float(*)[nk])A,
+              (float(*)[nj])B);
+}
+#else
+#include "../styles/styles.h"
+
+void polybench_gemm(int ni, int nj, int nk, float alpha, float beta, float *C,
+                    float *A, float *B);
+
+struct gemm {
+  int M, N, K;
+  float *C, *A, *B;
+};
+
+static void *gemm_setup(int M, int N, int K) {
+  size_t floats = (size_t)M * N + (size_t)M * K + (size_t)K * N;
+  struct gemm *g = (struct gemm *)malloc(sizeof *g + floats * sizeof(float));
+  g->M = M, g->N = N, g->K = K;
+  g->C = (float *)(g + 1);
+  g->A = g->C + (size_t)M * N;
+  g->B = g->A + (size_t)M * K;
+  style_fill(g->C, floats);
+  return g;
+}
+
+static const void *gemm_output(void *s, size_t *bytes) {
+  struct gemm *g = (struct gemm *)s;
+  *bytes = (size_t)g->M * g->N * sizeof(float);
+  return g->C;
+}
+
+static double gemm_flops(int M, int N, int K) { return 2.0 * M * N * K; }
+
+static void run_gemm(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  polybench_gemm(g->M, g->N, g->K, 1.5f, 1.2f, g->C, g->A, g->B);
+}
+
+static const struct style styles[] = {
+    {"gemm", gemm_setup, run_gemm, gemm_output, gemm_flops},
+};
+
+int main(int argc, char **argv) {
+  return style_main(argc, argv, styles, sizeof styles / sizeof *styles);
+}
+#endif
