@@ -12,6 +12,7 @@
 
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
+#include "delinearize/CodePreparation.h"
 #include "delinearize/Delinearize.h"
 #include "delinearize/ElementStrides.h"
 #include "delinearize/ExpandMemsets.h"
@@ -169,6 +170,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     return PreservedAnalyses::all();
   PreparedMicrotask Microtask;
   bool MicrotaskPrepared = Microtask.prepare(F, FAM);
+  // Saves of the stack pointer that restore nothing: Polly rejects a nest
+  // with the calls in it.
+  if (eraseIdleStackSaves(F))
+    FAM.invalidate(F, PreservedAnalyses::none());
   // IR preparations: each versions nests Polly would reject, with a copy it
   // can model behind a run-time check.
   std::vector<VersionedNest> Versions;

@@ -278,17 +278,21 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   if (DumpError)
     return F.getContext().emitError(toString(std::move(DumpError)));
   std::vector<std::string> Names = getArgumentNames(*Imported);
-  // Per nest of the source: whether a version of it was raised, and
-  // whether one of its missed versions has been reported.
-  DenseMap<std::pair<unsigned, unsigned>, bool> RaisedNest, ReportedMiss;
-  for (const mlir::raise::NestReport &R : Report.Nests)
-    RaisedNest[R.VersionKey] |= R.raised();
+  // Per nest of the source: whether a version of it was raised, else which
+  // missed version says why (the first with the most loops).
+  DenseMap<std::pair<unsigned, unsigned>, bool> RaisedNest;
+  DenseMap<std::pair<unsigned, unsigned>, const mlir::raise::NestReport *>
+      Primary;
   for (const mlir::raise::NestReport &R : Report.Nests) {
-    bool Secondary =
-        !R.raised() && (RaisedNest[R.VersionKey] || ReportedMiss[R.VersionKey]);
-    reportNest(R, Names, Loc, Anchor, Secondary);
-    ReportedMiss[R.VersionKey] |= !R.raised();
+    RaisedNest[R.VersionKey] |= R.raised();
+    const mlir::raise::NestReport *&P = Primary[R.VersionKey];
+    if (!P || R.NumLoops > P->NumLoops)
+      P = &R;
   }
+  for (const mlir::raise::NestReport &R : Report.Nests)
+    reportNest(R, Names, Loc, Anchor,
+               !R.raised() &&
+                   (RaisedNest[R.VersionKey] || Primary[R.VersionKey] != &R));
   for (const mlir::raise::BlasReport &R : Report.Blas)
     reportBlas(R, Loc, Anchor);
   if (!Succeeded)

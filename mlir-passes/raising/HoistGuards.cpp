@@ -235,10 +235,19 @@ struct RaiseHoistGuardsPass
 
   void runOnOperation() override {
     hoistGuards();
-    // The versions the hoists made, now around whole nests.
+    // The versions the hoists made, now around whole nests, and those the
+    // import made (Polly versions a nest on its parameters as a chain of
+    // else-branches): outer versions first.
     func::FuncOp Func = getOperation();
-    for (auto Version :
-         llvm::to_vector(Func.getBody().getOps<affine::AffineIfOp>()))
+    SmallVector<affine::AffineIfOp> Versions;
+    Func.walk<WalkOrder::PreOrder>([&](Operation *Op) {
+      if (isa<affine::AffineForOp>(Op))
+        return WalkResult::skip();
+      if (auto If = dyn_cast<affine::AffineIfOp>(Op))
+        Versions.push_back(If);
+      return WalkResult::advance();
+    });
+    for (affine::AffineIfOp Version : Versions)
       privatizeScalars(Version, Func);
   }
 };

@@ -55,6 +55,9 @@ struct NestReport {
   /// `affine.if` tree (a nest outside any version has a key of its own).
   /// Reports on a nest say why it is missed once, not once per version.
   std::pair<unsigned, unsigned> VersionKey;
+  /// How many loops the nest has: of a nest's versions, the one with the
+  /// most (not one where a size is zero) says why the nest is missed.
+  unsigned NumLoops = 0;
   bool raised() const { return !Raised.empty(); }
 };
 

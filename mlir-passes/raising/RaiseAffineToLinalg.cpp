@@ -311,6 +311,7 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
                       "",
                       describeVersion(Root),
                       {TopIndex, NestsInRegion[Root->getParentRegion()]++}};
+    Root.walk([&](affine::AffineForOp) { ++Report.NumLoops; });
     raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
     Reports.push_back(std::move(Report));
   }

@@ -111,8 +111,8 @@ private:
 
 LogicalResult Reroller::collect(std::string &Why) {
   if (Loop.getNumResults() != 0 || !Loop.hasConstantLowerBound() ||
-      Loop.getConstantLowerBound() != 0 || Loop.getStepAsInt() != 1) {
-    Why = "not a loop from 0 by 1 without results";
+      Loop.getStepAsInt() != 1) {
+    Why = "not a loop from a constant by 1 without results";
     return failure();
   }
   WalkResult R = Loop.getBody()->walk<WalkOrder::PreOrder>([&](Operation *Op) {
@@ -343,16 +343,27 @@ LogicalResult Reroller::checkMemory(std::string &Why) {
     }
     Result += Results;
   }
-  // Each lane's scalars are written before they are read in an iteration:
-  // lane t may then reuse lane 0's scalars.
+  // Each lane's scalars are written before they are read: by a store that
+  // runs before every other use each time any of them runs (in the loop's
+  // body, or in the body of an inner loop around all of them, as where the
+  // tiled loop is outside the loop over the other dimension). Lane t may
+  // then reuse lane 0's scalars.
   for (Value S : Lanes.front().Scalars) {
     Operation *FirstUse = nullptr;
     for (Operation *User : S.getUsers())
       if (Loop->isAncestor(User) &&
           (!FirstUse || Position[User] < Position[FirstUse]))
         FirstUse = User;
-    if (!isa<AffineStoreOp>(FirstUse) ||
-        FirstUse->getBlock() != Loop.getBody()) {
+    Block *Scope = FirstUse->getBlock();
+    bool Dominates = isa<AffineStoreOp>(FirstUse) &&
+                     isa<AffineForOp>(Scope->getParentOp()) &&
+                     llvm::all_of(S.getUsers(), [&](Operation *User) {
+                       if (!Loop->isAncestor(User) || User == FirstUse)
+                         return true;
+                       Operation *InScope = Scope->findAncestorOpInBlock(*User);
+                       return InScope && FirstUse->isBeforeInBlock(InScope);
+                     });
+    if (!Dominates) {
       Why = "a local scalar carries a value from one iteration to the next";
       return failure();
     }
@@ -434,7 +445,10 @@ LogicalResult Reroller::run(std::string &Why) {
     return failure();
 
   // Nothing has changed so far. The loop now runs n times as many
-  // iterations, each lane 0's operations on its own elements.
+  // iterations, each lane 0's operations on its own elements (from n times
+  // its first: Polly's AST may peel iteration 0 off a tiled loop).
+  Loop.setConstantLowerBound(Loop.getConstantLowerBound() *
+                             static_cast<int64_t>(Lanes.size()));
   AffineMap Ub = Loop.getUpperBoundMap();
   SmallVector<AffineExpr> Scaled;
   for (AffineExpr E : Ub.getResults())

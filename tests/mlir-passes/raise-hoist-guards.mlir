@@ -186,3 +186,42 @@ func.func @implied_guards(%A: memref<?xf32>, %B: memref<?xf32>, %k: index,
   }
   return
 }
+
+// -----
+
+// Polly versions a nest on a parameter as a chain of else-branches: each
+// version, nested or not, gets its own copy of a scalar the versions write
+// before they read.
+// CHECK-LABEL: func.func @version_chain
+// CHECK-COUNT-3: memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+#neg = affine_set<()[s0] : (-s0 - 1 >= 0)>
+#pos = affine_set<()[s0] : (s0 - 1 >= 0)>
+func.func @version_chain(%x: memref<?xf32>, %y: memref<?xf32>, %n: index, %p: index) {
+  %t = memref.alloca() : memref<f32>
+  affine.if #neg()[%p] {
+    affine.for %i = 0 to %n {
+      %a = affine.load %x[%i] : memref<?xf32>
+      affine.store %a, %t[] : memref<f32>
+      %v = affine.load %t[] : memref<f32>
+      affine.store %v, %y[%i] : memref<?xf32>
+    }
+  } else {
+    affine.if #pos()[%p] {
+      affine.for %i = 0 to %n {
+        %a = affine.load %x[%i] : memref<?xf32>
+        affine.store %a, %t[] : memref<f32>
+        %v = affine.load %t[] : memref<f32>
+        affine.store %v, %y[%i] : memref<?xf32>
+      }
+    } else {
+      affine.for %i = 0 to %n {
+        %a = affine.load %x[%i] : memref<?xf32>
+        affine.store %a, %t[] : memref<f32>
+        %v = affine.load %t[] : memref<f32>
+        affine.store %v, %y[%i] : memref<?xf32>
+      }
+    }
+  }
+  return
+}

@@ -259,3 +259,73 @@ func.func @split_partial_sums(%a: memref<?xf32>, %x: memref<?xf32>, %y: memref<?
   affine.store %sum, %y[0] : memref<?xf32>
   return
 }
+
+// Tiled by 2 over rows outside the loop over columns (llm.c's
+// matmul_forward): each lane's accumulator is written first in the body of
+// the loop over o, then updated over k and stored; the rows become the
+// rerolled loop, o and k stay inside it.
+// CHECK-LABEL: func.func @tiled_rows_outside
+// CHECK: %[[ACC:.*]] = memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[R:.*]] = 0 to #{{.*}}()[%{{.*}}] {
+// CHECK-NEXT: affine.for %[[O:.*]] = 0 to %{{.*}} {
+// CHECK-NEXT: %[[B:.*]] = affine.load %{{.*}}[%[[O]]] : memref<?xf32>
+// CHECK-NEXT: affine.store %[[B]], %[[ACC]][]
+// CHECK-NEXT: affine.for %[[K:.*]] = 0 to %{{.*}} {
+// CHECK: affine.load %{{.*}}[%[[R]], %[[K]]] : memref<?x?xf32>
+// CHECK-NOT: affine.load %{{.*}}[%[[R]] + 1
+// CHECK: affine.store %{{.*}}, %{{.*}}[%[[R]], %[[O]]] : memref<?x?xf32>
+// CHECK-NOT: affine.store
+func.func @tiled_rows_outside(%inp: memref<?x?xf32>, %w: memref<?x?xf32>, %bias: memref<?xf32>, %out: memref<?x?xf32>, %MT: index, %OC: index, %C: index) {
+  %acc0 = memref.alloca() : memref<f32>
+  %acc1 = memref.alloca() : memref<f32>
+  affine.for %rr = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%MT] {
+    affine.for %o = 0 to %OC {
+      %b = affine.load %bias[%o] : memref<?xf32>
+      affine.store %b, %acc0[] : memref<f32>
+      affine.store %b, %acc1[] : memref<f32>
+      affine.for %k = 0 to %C {
+        %s0 = affine.load %acc0[] : memref<f32>
+        %s1 = affine.load %acc1[] : memref<f32>
+        %wk = affine.load %w[%o, %k] : memref<?x?xf32>
+        %a0 = affine.load %inp[%rr * 2, %k] : memref<?x?xf32>
+        %r0 = llvm.intr.fmuladd(%a0, %wk, %s0) : (f32, f32, f32) -> f32
+        %a1 = affine.load %inp[%rr * 2 + 1, %k] : memref<?x?xf32>
+        %r1 = llvm.intr.fmuladd(%a1, %wk, %s1) : (f32, f32, f32) -> f32
+        affine.store %r0, %acc0[] : memref<f32>
+        affine.store %r1, %acc1[] : memref<f32>
+      }
+      %v0 = affine.load %acc0[] : memref<f32>
+      affine.store %v0, %out[%rr * 2, %o] : memref<?x?xf32>
+      %v1 = affine.load %acc1[] : memref<f32>
+      affine.store %v1, %out[%rr * 2 + 1, %o] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Negative: the same, but each accumulator is read before the body of the
+// loop over o writes it (it carries the last column's sum into the next):
+// the lanes must stay interleaved.
+// CHECK-LABEL: func.func @tiled_rows_carried
+// CHECK: affine.store %{{.*}}, %{{.*}}[%{{.*}} * 2, %{{.*}}] : memref<?x?xf32>
+// CHECK: affine.store %{{.*}}, %{{.*}}[%{{.*}} * 2 + 1, %{{.*}}] : memref<?x?xf32>
+func.func @tiled_rows_carried(%inp: memref<?x?xf32>, %out: memref<?x?xf32>, %MT: index, %OC: index) {
+  %acc0 = memref.alloca() : memref<f32>
+  %acc1 = memref.alloca() : memref<f32>
+  affine.for %rr = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%MT] {
+    affine.for %o = 0 to %OC {
+      %s0 = affine.load %acc0[] : memref<f32>
+      %a0 = affine.load %inp[%rr * 2, %o] : memref<?x?xf32>
+      %r0 = arith.addf %s0, %a0 : f32
+      affine.store %r0, %acc0[] : memref<f32>
+      affine.store %r0, %out[%rr * 2, %o] : memref<?x?xf32>
+      %s1 = affine.load %acc1[] : memref<f32>
+      %a1 = affine.load %inp[%rr * 2 + 1, %o] : memref<?x?xf32>
+      %r1 = arith.addf %s1, %a1 : f32
+      affine.store %r1, %acc1[] : memref<f32>
+      affine.store %r1, %out[%rr * 2 + 1, %o] : memref<?x?xf32>
+    }
+  }
+  return
+}
