@@ -315,7 +315,7 @@ BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
   Builder.CreateCall(&Callee, Args);
   mergeExitValues(S, StartExit.second, ExitValues, LiveOuts);
   fixRegionInfo(F, *R->getParent(), RI);
-  return *cast<BranchInst>(SplitBlock->getTerminator());
+  return *cast<BranchInst>(Check);
 }
 
 /// Replaces the body of @p Fn by a single `unreachable`, keeping its linkage.

@@ -16,10 +16,13 @@
 // OFF-NOT: raise.report.versions
 //
 // Without debug information the report names the function alone; regions
-// run by several threads count every run.
+// run by several threads count every run. In the parallel-for body the
+// shared variables are loaded before the check (hoisted loads), which puts
+// the check's branch in a block of its own: that branch is counted.
 // RUN: %clang -O3 %run-march -fopenmp -fpass-plugin=%plugin -mllvm -raise-report-versions -DTHREADS %s -o %t.omp
 // RUN: env OMP_NUM_THREADS=2 %t.omp 40 2>&1 >/dev/null | FileCheck %s --check-prefix=THREADS
-// THREADS: raise: gemm: raised code ran 10 times, original loops 1 times
+// THREADS-DAG: raise: gemm: raised code ran 10 times, original loops 1 times
+// THREADS-DAG: raise: matvec_parallel.omp_outlined: raised code ran 2 times, original loops 0 times
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +42,16 @@ __attribute__((noinline)) void matvec(int M, int N, const float *A,
       y[i] += A[i * N + j] * x[j];
 }
 
+#ifdef THREADS
+__attribute__((noinline)) void matvec_parallel(int M, int N, const double *A,
+                                               const double *x, double *y) {
+#pragma omp parallel for
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      y[i] += A[i * N + j] * x[j];
+}
+#endif
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 40;
   float *A = calloc(n * n, sizeof(float));
@@ -51,6 +64,11 @@ int main(int argc, char **argv) {
     gemm(n, n, n, A, B, Cr);
     free(Cr);
   }
+  double *D = calloc(n * n, sizeof(double));
+  double *v = calloc(2 * n, sizeof(double));
+  matvec_parallel(n, n, D, v, v + n);
+  free(D);
+  free(v);
 #else
   gemm(n, n, n, A, B, C);
   gemm(n, n, n, A, B, C);
