@@ -36,6 +36,20 @@ static bool isBelowSignedMax(const Value *V, unsigned Depth = 0) {
   return false;
 }
 
+/// The induction variable of @p L that steps by one and its increment, one
+/// of which is @p Tested (what the latch tests); nulls if there is none.
+static std::pair<PHINode *, Instruction *> getTestedIV(Loop &L, Value *Tested) {
+  BasicBlock *Latch = L.getLoopLatch();
+  for (PHINode &Phi : L.getHeader()->phis())
+    if (Phi.getNumIncomingValues() == 2) {
+      auto *Inc = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
+      if (Inc && match(Inc, m_Add(m_Specific(&Phi), m_One())) &&
+          (Tested == &Phi || Tested == Inc))
+        return {&Phi, Inc};
+    }
+  return {nullptr, nullptr};
+}
+
 /// Rewrites the exit test of @p L as described in the header; returns
 /// whether it did.
 static bool useNoWrapExit(Loop &L, ScalarEvolution &SE) {
@@ -58,17 +72,7 @@ static bool useNoWrapExit(Loop &L, ScalarEvolution &SE) {
     return false;
   // The induction variable, its increment, and which of them is tested.
   auto *Tested = dyn_cast<Instruction>(Other);
-  PHINode *IV = nullptr;
-  Instruction *Next = nullptr;
-  for (PHINode &Phi : L.getHeader()->phis())
-    if (Phi.getNumIncomingValues() == 2) {
-      auto *Inc = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
-      if (Inc && match(Inc, m_Add(m_Specific(&Phi), m_One())) &&
-          (Tested == &Phi || Tested == Inc)) {
-        IV = &Phi;
-        Next = Inc;
-      }
-    }
+  auto [IV, Next] = getTestedIV(L, Other);
   if (!IV || !Next->getType()->isIntegerTy())
     return false;
   const SCEV *Start = SE.getSCEV(IV->getIncomingValueForBlock(Preheader));
@@ -93,6 +97,70 @@ static bool useNoWrapExit(Loop &L, ScalarEvolution &SE) {
   // Branching on poison is undefined, so SCEV takes the flag as given.
   Next->setHasNoSignedWrap(true);
   SE.forgetLoop(&L);
+  return true;
+}
+
+/// The loop over the rows of one chunk, inside the loop over the thread's
+/// chunks of a `schedule(static, n)` loop: @p L starts at a value that
+/// steps by a run-time stride in its parent (lb += stride) and continues
+/// while iv < ub (or iv + 1 < ub), entered without a test that lb <= ub that
+/// SCEV can see (the parent tests it on 32-bit copies). Polly then models
+/// the first row apart from the rest (the loop runs at least once), and the
+/// statement no longer forms one nest. This rewrites the test to
+/// iv < ub' with ub' = max(lb, ub), the same test where iv >= lb, which it
+/// always is, and states lb <= ub' with llvm.assume, which Polly adds to the
+/// SCoP's context. lb and ub are frozen first, so that the assumption holds
+/// even where they are poison, and ub' once more, so that SCEV does not
+/// fold the assumption away. Returns whether it rewrote @p L.
+static bool boundChunkRows(Loop &L, ScalarEvolution &SE) {
+  Loop *Parent = L.getParentLoop();
+  BasicBlock *Latch = L.getLoopLatch();
+  BasicBlock *Preheader = L.getLoopPreheader();
+  if (!Parent || !Latch || !Preheader || L.getExitingBlock() != Latch)
+    return false;
+  auto *Branch = dyn_cast<BranchInst>(Latch->getTerminator());
+  if (!Branch || !Branch->isConditional())
+    return false;
+  auto *Test = dyn_cast<ICmpInst>(Branch->getCondition());
+  if (!Test || !Test->hasOneUse())
+    return false;
+  // The test as `X < Bound` on the edge back to the header.
+  ICmpInst::Predicate Pred = Test->getPredicate();
+  Value *X = Test->getOperand(0), *Bound = Test->getOperand(1);
+  if (Branch->getSuccessor(0) != L.getHeader())
+    Pred = ICmpInst::getInversePredicate(Pred);
+  if (L.isLoopInvariant(X)) {
+    std::swap(X, Bound);
+    Pred = ICmpInst::getSwappedPredicate(Pred);
+  }
+  if (Pred != ICmpInst::ICMP_SLT || !L.isLoopInvariant(Bound))
+    return false;
+  // iv + 1 is tested only where it does not wrap: else iv + 1 < ub no
+  // longer implies iv + 1 > lb.
+  auto [IV, Next] = getTestedIV(L, X);
+  if (!IV || (X == Next && !Next->hasNoSignedWrap()))
+    return false;
+  Value *Start = IV->getIncomingValueForBlock(Preheader);
+  const auto *Chunks = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Start));
+  if (!Chunks || Chunks->getLoop() != Parent ||
+      isa<SCEVConstant>(Chunks->getStepRecurrence(SE)) ||
+      SE.isLoopEntryGuardedByCond(&L, ICmpInst::ICMP_SLE, SE.getSCEV(Start),
+                                  SE.getSCEV(Bound)))
+    return false;
+  IRBuilder<> B(Preheader->getTerminator());
+  Value *First = B.CreateFreeze(Start, Start->getName() + ".lb");
+  Value *Last = B.CreateFreeze(
+      B.CreateBinaryIntrinsic(Intrinsic::smax, First,
+                              B.CreateFreeze(Bound, Bound->getName() + ".fr")),
+      Bound->getName() + ".ub");
+  B.CreateAssumption(B.CreateICmpSLE(First, Last));
+  IV->setIncomingValueForBlock(Preheader, First);
+  IRBuilder<> AtTest(Test);
+  Branch->setCondition(AtTest.CreateICmpSLT(X, Last, Test->getName()));
+  if (Branch->getSuccessor(0) != L.getHeader())
+    Branch->swapSuccessors();
+  Test->eraseFromParent();
+  SE.forgetLoop(Parent);
   return true;
 }
 
@@ -333,6 +401,8 @@ bool raising::prepareChunkLoops(Function &F, LoopInfo &LI, DominatorTree &DT,
   for (Loop *L : LI) {
     Changed |= useNoWrapExit(*L, SE);
     Changed |= replaceExitValues(*L, LI, SE);
+    for (Loop *Rows : L->getSubLoops())
+      Changed |= boundChunkRows(*Rows, SE);
     // Innermost loops first: what leaves one may then leave its parent.
     SmallVector<Loop *, 4> Nest = L->getLoopsInPreorder();
     for (Loop *Inner : reverse(Nest)) {

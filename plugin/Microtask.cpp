@@ -5,6 +5,7 @@
 #include "delinearize/ChunkLoops.h"
 #include "delinearize/OpenMPShared.h"
 
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
@@ -53,8 +54,13 @@ bool PreparedMicrotask::prepare(Function &Fn, FunctionAnalysisManager &FAM) {
   FPM.run(Fn, FAM);
   if (prepareChunkLoops(Fn, FAM.getResult<LoopAnalysis>(Fn),
                         FAM.getResult<DominatorTreeAnalysis>(Fn),
-                        FAM.getResult<ScalarEvolutionAnalysis>(Fn)))
+                        FAM.getResult<ScalarEvolutionAnalysis>(Fn))) {
     FAM.invalidate(Fn, PreservedAnalyses::none());
+    // The assumption cache survives invalidation: it is told of the
+    // assumptions the chunk loops now state by a new scan.
+    if (auto *AC = FAM.getCachedResult<AssumptionAnalysis>(Fn))
+      AC->clear();
+  }
   return true;
 }
 

@@ -12,6 +12,7 @@
 // RUN: env OMP_NUM_THREADS=2 %corpus-compare 16
 // RUN: env OMP_NUM_THREADS=2 %corpus-compare 64
 // RUN: env OMP_NUM_THREADS=3 %corpus-compare 37
+// RUN: env OMP_NUM_THREADS=1 %corpus-compare 37
 // RUN: %corpus-remarks | FileCheck %s
 //
 // Sizes are named as the function with the pragma has them (n, p: its
@@ -23,14 +24,21 @@
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_nowait.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}SCoP in matvec_nowait.omp_outlined spliced
 //
-// Not raised: collapse(2) divides the chunk's index by n; schedule(static,
-// 4) runs the chunk loop inside a loop over chunks, which LLVM peels; and a
-// dynamic schedule hands out chunks at run time.
+// schedule(static, n) runs the loop over one chunk's rows inside a loop over
+// the thread's chunks, which steps by a run-time stride: the rows of each
+// chunk are raised, whether n is a constant or not.
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_chunked.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}SCoP in matvec_chunked.omp_outlined spliced
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_chunk_size.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}SCoP in gemm_chunk_size.omp_outlined spliced
+//
+// Not raised: collapse(2) and collapse(3) divide the chunk's index by the
+// inner trip counts; a dynamic schedule hands out chunks at run time.
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_collapsed.omp_outlined is not a static control part
-// CHECK-DAG: remark: {{.*}}loop nest in matvec_chunked.omp_outlined not raised
+// CHECK-DAG: remark: {{.*}}loop nest in add_collapsed3.omp_outlined is not a static control part
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_dynamic.omp_outlined not raised: the OpenMP runtime hands out its iterations a chunk at a time (schedule dynamic, guided or runtime)
 // CHECK-NOT: SCoP in matvec_dynamic
-// CHECK-NOT: SCoP in matvec_chunked.omp_outlined spliced
+// CHECK-NOT: SCoP in add_collapsed3.omp_outlined spliced
 
 #include "harness.h"
 
@@ -70,6 +78,25 @@ __attribute__((noinline)) void matvec_chunked(int m, int n, const float *A,
       y[i] += A[i * n + j] * x[j];
 }
 
+__attribute__((noinline)) void gemm_chunk_size(int m, int n, int p, int chunk,
+                                               const float *A, const float *B,
+                                               float *C) {
+#pragma omp parallel for schedule(static, chunk)
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = 0; k < p; ++k)
+        C[i * n + j] += A[i * p + k] * B[k * n + j];
+}
+
+__attribute__((noinline)) void add_collapsed3(int m, int n, int p,
+                                              const float *A, float *B) {
+#pragma omp parallel for collapse(3)
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = 0; k < p; ++k)
+        B[(i * n + j) * p + k] += A[(i * n + j) * p + k];
+}
+
 __attribute__((noinline)) void matvec_dynamic(int m, int n, const float *A,
                                               const float *x, float *y) {
 #pragma omp parallel for schedule(dynamic)
@@ -103,6 +130,10 @@ static void test(int n) {
   gemm_parallel(m, n, p, A, B, C);
   print_floats("C", C, (size_t)m * n);
   gemm_collapsed(m, n, p, A, B, C);
+  print_floats("C", C, (size_t)m * n);
+  gemm_chunk_size(m, n, p, 3, A, B, C);
+  print_floats("C", C, (size_t)m * n);
+  add_collapsed3(3, 2, n, A, C);
   print_floats("C", C, (size_t)m * n);
   double *D = random_doubles((size_t)m * n, 4);
   double *x = random_doubles(n, 5);
