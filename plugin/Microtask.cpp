@@ -3,6 +3,7 @@
 #include "Microtask.h"
 
 #include "delinearize/ChunkLoops.h"
+#include "delinearize/CollapsedRows.h"
 #include "delinearize/OpenMPShared.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
@@ -52,15 +53,21 @@ bool PreparedMicrotask::prepare(Function &Fn, FunctionAnalysisManager &FAM) {
   // below, and Polly, want them back.
   FPM.addPass(LCSSAPass());
   FPM.run(Fn, FAM);
-  if (prepareChunkLoops(Fn, FAM.getResult<LoopAnalysis>(Fn),
-                        FAM.getResult<DominatorTreeAnalysis>(Fn),
-                        FAM.getResult<ScalarEvolutionAnalysis>(Fn))) {
+  // The assumption cache survives invalidation: it is told of the
+  // assumptions the steps below state by a new scan.
+  auto Invalidate = [&] {
     FAM.invalidate(Fn, PreservedAnalyses::none());
-    // The assumption cache survives invalidation: it is told of the
-    // assumptions the chunk loops now state by a new scan.
     if (auto *AC = FAM.getCachedResult<AssumptionAnalysis>(Fn))
       AC->clear();
-  }
+  };
+  if (prepareChunkLoops(Fn, FAM.getResult<LoopAnalysis>(Fn),
+                        FAM.getResult<DominatorTreeAnalysis>(Fn),
+                        FAM.getResult<ScalarEvolutionAnalysis>(Fn)))
+    Invalidate();
+  if (splitCollapsedRows(Fn, FAM.getResult<LoopAnalysis>(Fn),
+                         FAM.getResult<DominatorTreeAnalysis>(Fn),
+                         FAM.getResult<ScalarEvolutionAnalysis>(Fn)))
+    Invalidate();
   return true;
 }
 

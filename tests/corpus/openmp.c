@@ -32,9 +32,18 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_chunk_size.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_chunk_size.omp_outlined spliced
 //
-// Not raised: collapse(2) and collapse(3) divide the chunk's index by the
-// inner trip counts; a dynamic schedule hands out chunks at run time.
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_collapsed.omp_outlined is not a static control part
+// collapse(2) runs one loop over the thread's chunk of the collapsed space
+// and divides its index by n. Where the source only puts the row and the
+// column back together (llm.c's `bt = b * T + t`), the loop is one over the
+// flat index and the whole chunk is raised; else the chunk is walked row by
+// row and each row's part is raised.
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_collapsed.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (MATVEC_T;
+// CHECK-DAG: remark: {{.*}}SCoP in gemm_collapsed.omp_outlined spliced
+// CHECK-DAG: remark: {{.*}}loop nest in matmul_flat_collapsed.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}SCoP in matmul_flat_collapsed.omp_outlined spliced
+//
+// Not raised: collapse(3) divides the row's remainder once more; a dynamic
+// schedule hands out chunks at run time.
 // CHECK-DAG: remark: {{.*}}loop nest in add_collapsed3.omp_outlined is not a static control part
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_dynamic.omp_outlined not raised: the OpenMP runtime hands out its iterations a chunk at a time (schedule dynamic, guided or runtime)
 // CHECK-NOT: SCoP in matvec_dynamic
@@ -60,6 +69,26 @@ __attribute__((noinline)) void gemm_collapsed(int m, int n, int p,
     for (int j = 0; j < n; ++j)
       for (int k = 0; k < p; ++k)
         C[i * n + j] += A[i * p + k] * B[k * n + j];
+}
+
+// llm.c's matmul_forward_naive: the collapsed index is only put back
+// together as the flat row index.
+__attribute__((noinline)) void matmul_flat_collapsed(float *out,
+                                                     const float *inp,
+                                                     const float *weight,
+                                                     int B, int T, int C,
+                                                     int OC) {
+#pragma omp parallel for collapse(2)
+  for (int b = 0; b < B; b++)
+    for (int t = 0; t < T; t++) {
+      int bt = b * T + t;
+      for (int o = 0; o < OC; o++) {
+        float val = 0.0f;
+        for (int i = 0; i < C; i++)
+          val += inp[bt * C + i] * weight[o * C + i];
+        out[bt * OC + o] = val;
+      }
+    }
 }
 
 __attribute__((noinline)) void matvec_parallel(int m, int n, const double *A,
@@ -134,6 +163,9 @@ static void test(int n) {
   gemm_chunk_size(m, n, p, 3, A, B, C);
   print_floats("C", C, (size_t)m * n);
   add_collapsed3(3, 2, n, A, C);
+  print_floats("C", C, (size_t)m * n);
+  // out (3 x 5 rows of n) = inp (15 rows of p) weight^T (n rows of p).
+  matmul_flat_collapsed(C, A, B, 3, 5, p, n);
   print_floats("C", C, (size_t)m * n);
   double *D = random_doubles((size_t)m * n, 4);
   double *x = random_doubles(n, 5);
