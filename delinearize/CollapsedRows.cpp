@@ -161,6 +161,18 @@ findCollapsedLoop(Loop &L, ScalarEvolution &SE, bool &Changed) {
   }
   if (C.Rows.empty())
     return std::nullopt;
+  // A division left in the row (collapse(3) divides the column by the
+  // innermost trip count) keeps the row's loop from being a SCoP: the copy
+  // would only hide Polly's reason for the original.
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if ((I.getOpcode() == Instruction::SDiv ||
+           I.getOpcode() == Instruction::UDiv ||
+           I.getOpcode() == Instruction::SRem ||
+           I.getOpcode() == Instruction::URem) &&
+          !is_contained(C.Rows, &I) && !is_contained(C.Columns, &I) &&
+          !L.isLoopInvariant(I.getOperand(0)))
+        return std::nullopt;
   C.MaxN = SE.getSignedRangeMax(SE.getSCEV(C.N));
   const SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (isa<SCEVCouldNotCompute>(Taken))

@@ -42,9 +42,10 @@
 // CHECK-DAG: remark: {{.*}}loop nest in matmul_flat_collapsed.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}SCoP in matmul_flat_collapsed.omp_outlined spliced
 //
-// Not raised: collapse(3) divides the row's remainder once more; a dynamic
+// Not raised: collapse(3) divides the row's remainder once more (the chunk
+// is not split into rows, and Polly's reason is the division); a dynamic
 // schedule hands out chunks at run time.
-// CHECK-DAG: remark: {{.*}}loop nest in add_collapsed3.omp_outlined is not a static control part
+// CHECK-DAG: remark: {{.*}}loop nest in add_collapsed3.omp_outlined is not a static control part: The array subscript of "UNKNOWN" is not affine
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_dynamic.omp_outlined not raised: the OpenMP runtime hands out its iterations a chunk at a time (schedule dynamic, guided or runtime)
 // CHECK-NOT: SCoP in matvec_dynamic
 // CHECK-NOT: SCoP in add_collapsed3.omp_outlined spliced
