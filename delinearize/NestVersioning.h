@@ -55,6 +55,9 @@ struct VersionedNest {
     /// Parametric increments of induction variables as one
     /// (versionUnitStrides).
     UnitStrides,
+    /// Descriptor byte strides as the strides of a view (Fortran sections;
+    /// versionSectionStrides).
+    SectionStrides,
   };
   /// The branch that takes the prepared copy when its check holds, the
   /// original loops otherwise.

@@ -19,6 +19,7 @@
 #include "delinearize/InvariantConditions.h"
 #include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
+#include "delinearize/SectionStrides.h"
 #include "delinearize/UnitStrides.h"
 #include "delinearize/WidenSubscripts.h"
 #include "translate/ExportToLLVM.h"
@@ -147,9 +148,19 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
                                  "read as evenly spaced rows",
                                  "it holds them",
                                  "they hold them"};
+  static const VersionWords Sections{
+      "SectionStrides",
+      "Strides",
+      "section stride",
+      "section strides",
+      "taken as the strides of a view",
+      "it is positive and whole elements",
+      "they are positive, the first whole elements, each dividing the next"};
   switch (What) {
   case VersionedNest::Change::ElementStrides:
     return Strides;
+  case VersionedNest::Change::SectionStrides:
+    return Sections;
   case VersionedNest::Change::UnitStrides:
     return Unit;
   case VersionedNest::Change::RowTables:
@@ -186,9 +197,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Versions.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
-  // Fortran's descriptor strides and BLAS increments, each change on a copy
-  // of the nest behind a check.
-  for (auto *Version : {versionElementStrides, versionUnitStrides}) {
+  // Fortran's descriptor strides (unit first strides, then sections) and
+  // BLAS increments, each change on a copy of the nest behind a check.
+  for (auto *Version :
+       {versionElementStrides, versionSectionStrides, versionUnitStrides}) {
     std::vector<VersionedNest> Made =
         Version(F, FAM.getResult<LoopAnalysis>(F),
                 FAM.getResult<DominatorTreeAnalysis>(F));

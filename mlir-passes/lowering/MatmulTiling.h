@@ -42,6 +42,10 @@ struct MatmulPlan {
   SmallVector<Operation *> AOps, BOps, InvariantOps, KernelOps;
   /// The one A-side and one B-side value the kernel reads.
   Value AValue, BValue;
+  /// C's innermost stride is known only at run time (a Fortran section's
+  /// view): the kernel runs on a view of C with a unit one, or on a
+  /// contiguous copy (withUnitInnerStride).
+  bool CStrideDynamic = false;
 };
 
 /// Emits the blocked, packed, vectorized loop nest for one analysed generic.

@@ -187,7 +187,11 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     loops M and N, one reduction K; operands indexed by two of them each,
     in any transposition; C with a unit innermost stride; a pure body whose
     result depends on A, B and the accumulator) into the Goto/BLIS loop
-    structure:
+    structure below. Where C's innermost stride is known only at run time
+    (a strided view of a Fortran section), the nest runs on C itself where
+    that stride is one and on a contiguous copy of C otherwise, copied back
+    after: a copy changes no value.
+
 
     ```
     for jc (nc columns)          // n block

@@ -71,10 +71,16 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   Plan.ElemTy = dyn_cast<FloatType>(CType.getElementType());
   if (!Plan.ElemTy)
     return failure();
-  // Vector loads and stores of C rows need a unit innermost stride.
+  // Vector loads and stores of C rows need a unit innermost stride: static,
+  // or checked at run time (withUnitInnerStride).
   SmallVector<int64_t> Strides;
   int64_t Offset;
-  if (failed(CType.getStridesAndOffset(Strides, Offset)) || Strides[1] != 1)
+  if (failed(CType.getStridesAndOffset(Strides, Offset)))
+    return failure();
+  // A static unit outer stride is a column-major C: its copy would be a
+  // transpose; left alone.
+  Plan.CStrideDynamic = ShapedType::isDynamic(Strides[1]) && Strides[0] != 1;
+  if (Strides[1] != 1 && !Plan.CStrideDynamic)
     return failure();
 
   auto CDims = twoDims(Op.getMatchingIndexingMap(Plan.C));
@@ -169,6 +175,54 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   Plan.AValue = AUses.front();
   Plan.BValue = BUses.front();
   return Plan;
+}
+
+/// Gives the generic of @p P a C with a static unit innermost stride where
+/// C's is known only at run time (a strided view of a Fortran section):
+/// C itself where the stride is one, else a contiguous copy of C, copied
+/// back after the operation. Copies change no value, and each element's
+/// operations stay those of the loops, in the same order.
+void withUnitInnerStride(MatmulPlan &P) {
+  linalg::GenericOp Op = P.Op;
+  ImplicitLocOpBuilder B(Op.getLoc(), Op);
+  Value C = P.C->get();
+  auto CType = cast<MemRefType>(C.getType());
+  MLIRContext *Ctx = B.getContext();
+  auto UnitType =
+      MemRefType::get(CType.getShape(), CType.getElementType(),
+                      StridedLayoutAttr::get(Ctx, ShapedType::kDynamic,
+                                             {ShapedType::kDynamic, 1}),
+                      CType.getMemorySpace());
+  auto Meta = memref::ExtractStridedMetadataOp::create(B, C);
+  Value One = arith::ConstantIndexOp::create(B, 1);
+  Value Unit = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                     Meta.getStrides()[1], One);
+  auto If = scf::IfOp::create(B, TypeRange{UnitType}, Unit,
+                              /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPointToStart(If.thenBlock());
+    scf::YieldOp::create(B, ValueRange{memref::CastOp::create(B, UnitType, C)});
+    B.setInsertionPointToStart(If.elseBlock());
+    auto Contiguous = MemRefType::get(CType.getShape(), CType.getElementType());
+    SmallVector<Value> Sizes;
+    for (unsigned D = 0; D < 2; ++D)
+      if (CType.isDynamicDim(D))
+        Sizes.push_back(memref::DimOp::create(B, C, D));
+    IntegerAttr Align = B.getI64IntegerAttr(64);
+    Value Copy = memref::AllocOp::create(B, Contiguous, Sizes, Align);
+    linalg::CopyOp::create(B, C, Copy);
+    scf::YieldOp::create(B,
+                         ValueRange{memref::CastOp::create(B, UnitType, Copy)});
+  }
+  Value View = If.getResult(0);
+  P.C->set(View);
+  // After the operation: the copy's elements back into C.
+  B.setInsertionPointAfter(Op);
+  auto Back = scf::IfOp::create(B, Unit, /*withElseRegion=*/true);
+  B.setInsertionPoint(Back.elseYield());
+  linalg::CopyOp::create(B, View, C);
+  memref::DeallocOp::create(B, View);
 }
 
 } // namespace
@@ -377,6 +431,8 @@ struct RaiseTileMatmul
     Opts.threads = threads;
     Opts.minParallelWork = minParallelWork;
     for (MatmulPlan &Plan : Plans) {
+      if (Plan.CStrideDynamic)
+        withUnitInnerStride(Plan);
       MatmulEmitter(Plan, Opts, MaxThreads).emit();
       Plan.Op.erase();
       ++numLowered;

@@ -2,22 +2,48 @@
 ! byte strides come from descriptors. flang versions each nest on unit
 ! first strides; in that copy it scales the second stride from bytes to
 ! elements with a shift, which raise versions once more on the stride being
-! a whole number of elements (delinearize/ElementStrides.h). Called on whole
-! arrays, on sections with a unit first stride and a strided second one
-! (raised), and on sections with a first stride of two elements (the
-! original loops run). Built without the plugin, with it and with
+! a whole number of elements (delinearize/ElementStrides.h). Its other copy,
+! for any strides, raise versions on each stride being positive, the first
+! whole elements and each dividing the next (delinearize/SectionStrides.h):
+! the arrays are imported as [?][q][e] and the nest raised on strided views;
+! a C whose first stride is not one is computed on a contiguous copy
+! (raise-tile-matmul). Called on whole arrays and on sections with a unit
+! first stride (raised in the first copy), on every other row of arrays
+! with even leading dimensions, with every third column of B, and every
+! other row of C too (raised in the second copy), and on every other row of
+! an odd leading dimension and a negative first stride (the check fails:
+! the original loops run). Built without the plugin, with it and with
 ! -raise-roundtrip; the three print the same bits.
 !
-! RUN: %flang -O3 %run-march %s -o %t.plain
-! RUN: %flang -O3 %run-march -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
-! RUN: %flang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
+! The kernels stay calls (not inlined into the program, where the
+! descriptors are known): -inline-threshold=0 in every build.
+! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 %s -o %t.plain
+! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise -Rpass-analysis=raise %s -o %t.raise 2> %t.remarks
+! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
 ! RUN: %e2e-compare 29
 ! RUN: %e2e-compare 100
 ! RUN: FileCheck %s < %t.remarks
+! RUN: not grep '_QMkernels.* not raised' %t.remarks
 ! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed raised to linalg.generic (GEMM;
-! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed spliced
+! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed spliced as _QMkernelsPgemm_assumed.raise.0
 ! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed: 3 byte strides taken as whole elements, behind a run-time check that they are
 ! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemv_assumed raised to linalg.generic (MATVEC
+! The copy for any strides: a view of a three-dimensional array each.
+! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed: loop depth 3, 2 statements, arrays arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}]
+! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed: 6 section strides taken as the strides of a view, behind a run-time check that they are positive, the first whole elements, each dividing the next
+! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed spliced as _QMkernelsPgemm_assumed.raise.1
+! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemv_assumed: 4 section strides taken as the strides of a view
+! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemv_assumed spliced as _QMkernelsPgemv_assumed.raise.1
+!
+! Which version ran, per region: whole arrays and unit first strides in the
+! first; in the second the raised code for the two calls with even leading
+! dimensions, the original loops for the odd one and the negative stride.
+! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
+! RUN: %t.report 29 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+! REPORT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 2 times
+! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
 
 module kernels
   implicit none
@@ -53,14 +79,17 @@ program fortran_assumed_shape
   character(len=16) :: arg
   integer :: n, m, k
   real, allocatable :: a(:, :), b(:, :), c(:, :), x(:), y(:)
+  real, allocatable :: even(:, :), ceven(:, :)
   call get_command_argument(1, arg)
   read (arg, *) n
   m = n + 3
   k = n + 7
-  allocate (a(2 * m + 1, 2 * k + 1), b(2 * k + 1, 2 * n + 1))
+  allocate (a(2 * m + 1, 2 * k + 1), b(2 * k + 1, 3 * n + 1))
   allocate (c(2 * m + 1, 2 * n + 1), x(2 * k + 1), y(2 * m + 1))
+  allocate (even(2 * m + 2, 2 * k + 1), ceven(2 * m + 2, n + 1))
   call fill(a, 1)
   call fill(b, 2)
+  call fill(even, 6)
   ! Whole arrays: unit strides, leading dimensions their extents.
   call fill(c, 3)
   call gemm_assumed(1.25, a(:m, :k), b(:k, :n), c)
@@ -70,10 +99,24 @@ program fortran_assumed_shape
   call gemm_assumed(-0.75, a(2:m + 1, 1:2 * k:2), b(3:k + 2, 1:2 * n:2), &
                     c(2:m + 1, 1:2 * n:2))
   call print_bits(c)
-  ! Every other row: the first stride is two elements; the original loops.
+  ! Every other row of an odd leading dimension: two does not divide it;
+  ! the original loops.
   call fill(c, 3)
   call gemm_assumed(0.5, a(1:2 * m:2, :k), b(1:2 * k:2, :n), &
                     c(1:2 * m:2, :n))
+  call print_bits(c)
+  ! Even leading dimensions: every other row of A, every third column of B.
+  call fill(c, 3)
+  call gemm_assumed(-1.5, even(1:2 * m:2, :k), b(:k, 1:3 * n:3), c(:m, :n))
+  call print_bits(c)
+  ! Every other row of C too: computed on a contiguous copy of C's view.
+  call fill(ceven, 3)
+  call gemm_assumed(0.25, even(2:2 * m + 1:2, 1:2 * k:2), &
+                    b(2:k + 1, 1:3 * n:3), ceven(1:2 * m:2, 2:n + 1))
+  call print_bits(ceven)
+  ! A negative first stride: the original loops.
+  call fill(c, 3)
+  call gemm_assumed(1.5, a(m:1:-1, :k), b(:k, :n), c(:m, :n))
   call print_bits(c)
   call fill1(x, 4)
   call fill1(y, 5)

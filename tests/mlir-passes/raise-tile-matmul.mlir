@@ -398,6 +398,36 @@ func.func @strided_c(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf3
   return
 }
 
+// C's innermost stride known only at run time (the strided view of a
+// Fortran section): the nest runs on C itself where that stride is one, on
+// a contiguous copy of C otherwise, copied back and freed after.
+// CHECK-LABEL: func.func @view_c(
+// CHECK-SAME: %[[VA:[^:]*]]: memref<?x?xf32, strided<[?, ?]>>, %[[VB:[^:]*]]: memref<?x?xf32, strided<[?, ?]>>, %[[VC:[^:]*]]: memref<?x?xf32, strided<[?, ?]>>)
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[VS:.*]]:2 = memref.extract_strided_metadata %[[VC]]
+// CHECK: %[[VUNIT:.*]] = arith.cmpi eq, %[[VS]]#1, %{{.*}} : index
+// CHECK: %[[VIEW:.*]] = scf.if %[[VUNIT]] -> (memref<?x?xf32, strided<[?, 1], offset: ?>>) {
+// CHECK: memref.cast %[[VC]] : memref<?x?xf32, strided<[?, ?]>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK: } else {
+// CHECK: %[[VCOPY:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK: linalg.copy ins(%[[VC]] : {{.*}}) outs(%[[VCOPY]] : memref<?x?xf32>)
+// CHECK: memref.cast %[[VCOPY]] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NOT: linalg.generic
+// CHECK: vector.{{.*}}%[[VIEW]]
+// CHECK: scf.if %[[VUNIT]] {
+// CHECK: } else {
+// CHECK: linalg.copy ins(%[[VIEW]] : {{.*}}) outs(%[[VC]] : memref<?x?xf32, strided<[?, ?]>>)
+// CHECK: memref.dealloc %[[VIEW]]
+// CHECK: return
+func.func @view_c(%a: memref<?x?xf32, strided<[?, ?]>>, %b: memref<?x?xf32, strided<[?, ?]>>, %c: memref<?x?xf32, strided<[?, ?]>>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32, strided<[?, ?]>>, memref<?x?xf32, strided<[?, ?]>>) outs(%c : memref<?x?xf32, strided<[?, ?]>>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
 // Left alone: a body operation that cannot run lane-wise on vectors.
 // CHECK-LABEL: func.func @not_lane_wise(
 // CHECK: linalg.generic
