@@ -8,12 +8,13 @@
 ! the arrays are imported as [?][q][e] and the nest raised on strided views;
 ! a C whose first stride is not one is computed on a contiguous copy
 ! (raise-tile-matmul). Called on whole arrays and on sections with a unit
-! first stride (raised in the first copy), on every other row of arrays
-! with even leading dimensions, with every third column of B, and every
-! other row of C too (raised in the second copy), and on every other row of
-! an odd leading dimension and a negative first stride (the check fails:
-! the original loops run). Built without the plugin, with it and with
-! -raise-roundtrip; the three print the same bits.
+! first stride (raised in the first copy); on every other row of arrays
+! with even leading dimensions, with every third column of B and every
+! other row of C too, and on the parts of complex arrays (raised in the
+! second copy); on every other row of an odd leading dimension and with a
+! negative first stride (the check fails: the original loops run). Built
+! without the plugin, with it and with -raise-roundtrip; the three print
+! the same bits.
 !
 ! The kernels stay calls (not inlined into the program, where the
 ! descriptors are known): -inline-threshold=0 in every build.
@@ -37,11 +38,12 @@
 !
 ! Which version ran, per region: whole arrays and unit first strides in the
 ! first; in the second the raised code for the two calls with even leading
-! dimensions, the original loops for the odd one and the negative stride.
+! dimensions and the complex parts, the original loops for the odd one and
+! the negative stride.
 ! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
 ! RUN: %t.report 29 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
 ! REPORT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 0 times
-! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 2 times
+! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: raised code ran 3 times, original loops 2 times
 ! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
 
@@ -80,6 +82,7 @@ program fortran_assumed_shape
   integer :: n, m, k
   real, allocatable :: a(:, :), b(:, :), c(:, :), x(:), y(:)
   real, allocatable :: even(:, :), ceven(:, :)
+  complex, allocatable :: za(:, :), zb(:, :), zc(:, :)
   call get_command_argument(1, arg)
   read (arg, *) n
   m = n + 3
@@ -90,6 +93,9 @@ program fortran_assumed_shape
   call fill(a, 1)
   call fill(b, 2)
   call fill(even, 6)
+  allocate (za(m, k), zb(k, n), zc(m, n))
+  za = cmplx(a(:m, :k), even(:m, :k))
+  zb = cmplx(b(:k, :n), b(k + 1:2 * k, :n))
   ! Whole arrays: unit strides, leading dimensions their extents.
   call fill(c, 3)
   call gemm_assumed(1.25, a(:m, :k), b(:k, :n), c)
@@ -114,6 +120,11 @@ program fortran_assumed_shape
   call gemm_assumed(0.25, even(2:2 * m + 1:2, 1:2 * k:2), &
                     b(2:k + 1, 1:3 * n:3), ceven(1:2 * m:2, 2:n + 1))
   call print_bits(ceven)
+  ! Parts of complex arrays: a first stride of two reals.
+  zc = cmplx(c(:m, :n), c(m + 1:2 * m, :n))
+  call gemm_assumed(0.75, za%re, zb%im, zc%im)
+  call print_bits(zc%re)
+  call print_bits(zc%im)
   ! A negative first stride: the original loops.
   call fill(c, 3)
   call gemm_assumed(1.5, a(m:1:-1, :k), b(:k, :n), c(:m, :n))
