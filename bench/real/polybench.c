@@ -16,34 +16,10 @@ void polybench_gemm(int ni, int nj, int nk, float alpha, float beta, float *C,
               (float(*)[nj])B);
 }
 #else
-#include "../styles/styles.h"
+#include "flat_gemm.h"
 
 void polybench_gemm(int ni, int nj, int nk, float alpha, float beta, float *C,
                     float *A, float *B);
-
-struct gemm {
-  int M, N, K;
-  float *C, *A, *B;
-};
-
-static void *gemm_setup(int M, int N, int K) {
-  size_t floats = (size_t)M * N + (size_t)M * K + (size_t)K * N;
-  struct gemm *g = (struct gemm *)malloc(sizeof *g + floats * sizeof(float));
-  g->M = M, g->N = N, g->K = K;
-  g->C = (float *)(g + 1);
-  g->A = g->C + (size_t)M * N;
-  g->B = g->A + (size_t)M * K;
-  style_fill(g->C, floats);
-  return g;
-}
-
-static const void *gemm_output(void *s, size_t *bytes) {
-  struct gemm *g = (struct gemm *)s;
-  *bytes = (size_t)g->M * g->N * sizeof(float);
-  return g->C;
-}
-
-static double gemm_flops(int M, int N, int K) { return 2.0 * M * N * K; }
 
 static void run_gemm(void *s) {
   struct gemm *g = (struct gemm *)s;
