@@ -7,8 +7,9 @@
 # with the plugin (-raise-report-versions) and timed on the same seeded
 # inputs. Prints a markdown table: GFLOP/s of both builds, their ratio,
 # whether the outputs are bit-identical, and which version ran in the raised
-# build: the raised code, the original loops (a run-time check failed), or
-# none (nothing was spliced).
+# build: the raised code, the original loops (a run-time check failed; why,
+# where the check of an IR preparation failed), or none (nothing was
+# spliced).
 #
 #   bench/styles.sh [repetitions] [M N K]
 #   FLAGS="-O3 -ffast-math" bench/styles.sh   (another build)

@@ -131,6 +131,15 @@ std::optional<Bounds> BoundsOverNest::get(const SCEV *S) {
     return Bounds{SE.getAddExpr(Start->Min, SE.getSMinExpr(Zero, Last)),
                   SE.getAddExpr(Start->Max, SE.getSMaxExpr(Zero, Last))};
   }
+  // In two's complement the narrow expression is its value modulo 2^Bits:
+  // where that value fits the narrow type, the extension is the value.
+  if (const auto *Ext = dyn_cast<SCEVSignExtendExpr>(S)) {
+    std::optional<Bounds> B = get(Ext->getOperand());
+    if (B)
+      Narrowed.push_back(
+          {*B, Ext->getOperand()->getType()->getScalarSizeInBits()});
+    return B;
+  }
   if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
     SmallVector<const SCEV *, 4> Mins, Maxs;
     for (const SCEV *Op : Add->operands()) {
@@ -163,6 +172,14 @@ raising::getTripCountConditions(const BoundsOverNest &B, ScalarEvolution &SE) {
     Conditions.push_back(
         {ICmpInst::ICMP_ULT, SE.getZeroExtendExpr(Count, B.type()),
          SE.getConstant(APInt::getOneBitSet(128, TripCountBits))});
+  for (auto [Range, Bits] : B.narrowed()) {
+    Conditions.push_back(
+        {ICmpInst::ICMP_SGE, Range.Min,
+         SE.getConstant(APInt::getSignedMinValue(Bits).sext(128))});
+    Conditions.push_back(
+        {ICmpInst::ICMP_SLE, Range.Max,
+         SE.getConstant(APInt::getSignedMaxValue(Bits).sext(128))});
+  }
   return Conditions;
 }
 

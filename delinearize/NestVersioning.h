@@ -58,6 +58,8 @@ struct VersionedNest {
     /// Descriptor byte strides as the strides of a view (Fortran sections;
     /// versionSectionStrides).
     SectionStrides,
+    /// Pointers and sizes read once before the nest (versionInvariantLoads).
+    InvariantLoads,
   };
   /// The branch that takes the prepared copy when its check holds, the
   /// original loops otherwise.
@@ -114,7 +116,9 @@ public:
 
   /// Bounds of @p S, or nothing if @p S is not an affine function of the
   /// nest's induction variables with invariant coefficients over loops whose
-  /// trip counts are invariant.
+  /// trip counts are invariant. A narrower expression @p S sign-extends is
+  /// bounded as its value without wrapping, which it has where the bounds are
+  /// within its type (a condition of getTripCountConditions).
   std::optional<Bounds> get(const llvm::SCEV *S);
 
   /// Backedge-taken counts of the loops get() used.
@@ -124,19 +128,27 @@ public:
 
   llvm::Type *type() const { return I128; }
 
+  /// Bounds of the narrower expressions get() sign-extended, with their
+  /// widths.
+  llvm::ArrayRef<std::pair<Bounds, unsigned>> narrowed() const {
+    return Narrowed;
+  }
+
 private:
   const llvm::Loop &Nest;
   llvm::ScalarEvolution &SE;
   llvm::Type *I128;
   llvm::SetVector<const llvm::SCEV *> TripCounts;
+  llvm::SmallVector<std::pair<Bounds, unsigned>, 4> Narrowed;
 };
 
 /// `L Pred R` on 128-bit SCEVs.
 using Condition = std::tuple<llvm::CmpInst::Predicate, const llvm::SCEV *,
                              const llvm::SCEV *>;
 
-/// The conditions that bound the trip counts of the loops @p B used; with
-/// them, its bounds are exact.
+/// The conditions that bound the trip counts of the loops @p B used and keep
+/// the expressions it sign-extended within their types; with them, its
+/// bounds are exact.
 llvm::SmallVector<Condition, 8>
 getTripCountConditions(const BoundsOverNest &B, llvm::ScalarEvolution &SE);
 

@@ -68,6 +68,13 @@ cl::opt<bool> raising::RowTables(
              "rows, behind a run-time check that the tables hold them"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::InvariantLoads(
+    "raise-invariant-loads", cl::init(true),
+    cl::desc("Read the pointers and sizes a loop nest reloads on every "
+             "iteration once before it, behind a run-time check that no store "
+             "of the nest writes them"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::HoistInvariantLoads(
     "raise-hoist-invariant-loads", cl::init(true),
     cl::desc("Let Polly hoist loads invariant in a nest (a C++ object's data "

@@ -88,6 +88,13 @@ extern llvm::cl::opt<bool> WidenSubscripts;
 /// run-time check that the tables hold them (see RowTables.h).
 extern llvm::cl::opt<bool> RowTables;
 
+/// `-raise-invariant-loads`: version loop nests that reload pointers and
+/// sizes from invariant addresses on every iteration (a C++ object's fields
+/// the nest's stores might, as far as LLVM knows, overwrite), with a copy that
+/// reads them once, behind a run-time check that no store of the nest writes
+/// them (see InvariantLoads.h).
+extern llvm::cl::opt<bool> InvariantLoads;
+
 /// `-raise-hoist-invariant-loads`: let Polly hoist loads that no statement of
 /// a nest can change (a C++ object's data pointer and sizes, a `std::vector`'s
 /// begin) out of it, so that the whole nest is one SCoP whose arrays start at

@@ -17,6 +17,7 @@
 #include "delinearize/ElementStrides.h"
 #include "delinearize/ExpandMemsets.h"
 #include "delinearize/InvariantConditions.h"
+#include "delinearize/InvariantLoads.h"
 #include "delinearize/OpenMPShared.h"
 #include "delinearize/RowTables.h"
 #include "delinearize/SectionStrides.h"
@@ -110,6 +111,8 @@ namespace {
 /// How the remark on a versioned nest names what its copy changed.
 struct VersionWords {
   const char *Name, *Key, *One, *Many, *Change, *HoldsOne, *HoldsMany;
+  /// Why the original loops ran where the check failed (the version report).
+  const char *Failed;
 };
 
 /// Sets Polly's `-polly-invariant-load-hoisting` to raise's own option for as
@@ -133,21 +136,41 @@ private:
 
 static const VersionWords &getVersionWords(VersionedNest::Change What) {
   static const VersionWords Widened{
-      "SubscriptsWidened",  "Subscripts",       "subscript",       "subscripts",
-      "widened to 64 bits", "it does not wrap", "they do not wrap"};
+      "SubscriptsWidened",  "Subscripts",
+      "subscript",          "subscripts",
+      "widened to 64 bits", "it does not wrap",
+      "they do not wrap",   "a subscript would wrap in 32 bits"};
   static const VersionWords Strides{
-      "ElementStrides",          "Strides", "byte stride", "byte strides",
-      "taken as whole elements", "it is",   "they are"};
-  static const VersionWords Unit{"UnitStrides", "Increments",   "increment",
-                                 "increments",  "taken as one", "it is",
-                                 "they are"};
+      "ElementStrides",
+      "Strides",
+      "byte stride",
+      "byte strides",
+      "taken as whole elements",
+      "it is",
+      "they are",
+      "a byte stride is no whole number of elements"};
+  static const VersionWords Unit{
+      "UnitStrides",  "Increments", "increment", "increments",
+      "taken as one", "it is",      "they are",  "an increment is not one"};
+  static const VersionWords Loads{"InvariantLoadsHoisted",
+                                  "Loads",
+                                  "load of a pointer or size",
+                                  "loads of pointers and sizes",
+                                  "read once before it",
+                                  "no store of the nest writes it",
+                                  "no store of the nest writes them",
+                                  "a store of the nest may write what the "
+                                  "copy reads once"};
   static const VersionWords Rows{"RowTablesVersioned",
                                  "Tables",
                                  "table of row pointers",
                                  "tables of row pointers",
                                  "read as evenly spaced rows",
                                  "it holds them",
-                                 "they hold them"};
+                                 "they hold them",
+                                 "the rows of a table are not evenly spaced "
+                                 "(or a store of the nest may write a table "
+                                 "it reads once)"};
   static const VersionWords Sections{
       "SectionStrides",
       "Strides",
@@ -155,7 +178,9 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
       "section strides",
       "taken as the strides of a view",
       "it is positive and whole elements",
-      "they are positive, the first whole elements, each dividing the next"};
+      "they are positive, the first whole elements, each dividing the next",
+      "a section stride is not positive, or not whole elements, or does not "
+      "divide the next"};
   switch (What) {
   case VersionedNest::Change::ElementStrides:
     return Strides;
@@ -165,6 +190,8 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
     return Unit;
   case VersionedNest::Change::RowTables:
     return Rows;
+  case VersionedNest::Change::InvariantLoads:
+    return Loads;
   case VersionedNest::Change::WidenedSubscripts:
     break;
   }
@@ -208,11 +235,14 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       FAM.invalidate(F, PreservedAnalyses::none());
     Versions.insert(Versions.end(), Made.begin(), Made.end());
   }
-  if (RowTables) {
-    // A nest is versioned by one preparation at most.
-    SmallPtrSet<const BasicBlock *, 8> Taken;
+  // A nest is versioned by one preparation at most.
+  SmallPtrSet<const BasicBlock *, 8> Taken;
+  auto Take = [&] {
     for (const VersionedNest &N : Versions)
       Taken.insert({N.CopyHeader, N.OriginalHeader});
+  };
+  if (RowTables) {
+    Take();
     std::vector<VersionedNest> Tables =
         versionRowTables(F, FAM.getResult<LoopAnalysis>(F),
                          FAM.getResult<DominatorTreeAnalysis>(F),
@@ -220,6 +250,17 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                          FAM.getResult<AAManager>(F), Taken, GeneratedAttr);
     Versions.insert(Versions.end(), Tables.begin(), Tables.end());
     if (!Tables.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  // Last: a nest whose row tables the copy reads once is taken already.
+  if (InvariantLoads) {
+    Take();
+    std::vector<VersionedNest> Loads =
+        versionInvariantLoads(F, FAM.getResult<LoopAnalysis>(F),
+                              FAM.getResult<DominatorTreeAnalysis>(F),
+                              FAM.getResult<ScalarEvolutionAnalysis>(F), Taken);
+    Versions.insert(Versions.end(), Loads.begin(), Loads.end());
+    if (!Loads.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
   // After widening, so that both copies of a widened nest have their
@@ -383,7 +424,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // Where the preparation's check fails the source's loops run too.
     if (auto *Guard = dyn_cast_or_null<BranchInst>(Version.Guard);
         Guard && NestCounters[Nest])
-      countFallbacks(*Guard, *NestCounters[Nest]);
+      countFallbacks(*Guard, *NestCounters[Nest],
+                     getVersionWords(Version.What).Failed);
     // Structured bindings cannot be captured before C++20.
     const VersionedNest &N = Version;
     const DebugLoc &Loc = NestLocs[Nest];

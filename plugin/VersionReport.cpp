@@ -28,6 +28,16 @@ static Function &getReporter(Module &M) {
   return *F;
 }
 
+/// `dprintf`, declared in @p M: no libc global (stderr) to name in the IR.
+static FunctionCallee getPrint(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  return M.getOrInsertFunction(
+      "dprintf",
+      FunctionType::get(Type::getInt32Ty(Ctx),
+                        {Type::getInt32Ty(Ctx), PointerType::getUnqual(Ctx)},
+                        /*isVarArg=*/true));
+}
+
 /// Adds one to @p Counter where @p BB starts.
 static void increment(BasicBlock &BB, Value *Counter) {
   IRBuilder<> Builder(&BB, BB.getFirstInsertionPt());
@@ -44,8 +54,42 @@ static Constant *getOriginalCounter(GlobalVariable &Counters) {
           ConstantInt::get(Type::getInt64Ty(Counters.getContext()), 1)});
 }
 
-void raising::countFallbacks(BranchInst &Guard, GlobalVariable &Counters) {
-  increment(*Guard.getSuccessor(1), getOriginalCounter(Counters));
+void raising::countFallbacks(BranchInst &Guard, GlobalVariable &Counters,
+                             StringRef Reason) {
+  BasicBlock &Original = *Guard.getSuccessor(1);
+  increment(Original, getOriginalCounter(Counters));
+  Module &M = *Guard.getModule();
+  Type *I64 = Type::getInt64Ty(M.getContext());
+  auto *Failed = new GlobalVariable(
+      M, I64, /*isConstant=*/false, GlobalValue::PrivateLinkage,
+      ConstantInt::get(I64, 0), "raise.versions.fallbacks");
+  Failed->setAlignment(Align(8));
+  increment(Original, Failed);
+  // The line goes right after the region's own, and names it as that does.
+  Function &Reporter = getReporter(M);
+  CallInst *Line = nullptr;
+  for (Instruction &I : Reporter.getEntryBlock())
+    if (auto *Call = dyn_cast<CallInst>(&I);
+        Call && any_of(Call->args(), [&](const Use &Arg) {
+          auto *Ld = dyn_cast<LoadInst>(Arg.get());
+          return Ld && Ld->getPointerOperand() == &Counters;
+        }))
+      Line = Call;
+  if (!Line)
+    return;
+  IRBuilder<> Builder(Line->getNextNode());
+  Value *Count = Builder.CreateLoad(I64, Failed);
+  // Nothing where the check never failed.
+  Value *Format = Builder.CreateSelect(
+      Builder.CreateICmpNE(Count, Builder.getInt64(0)),
+      Builder.CreateGlobalString("raise: %s: %llu of those runs of the "
+                                 "original loops because %s\n",
+                                 "raise.versions.fallbacks.format"),
+      Builder.CreateGlobalString("", "raise.versions.nothing"));
+  Builder.CreateCall(
+      getPrint(M),
+      {Builder.getInt32(2), Format, Line->getArgOperand(2), Count,
+       Builder.CreateGlobalString(Reason, "raise.versions.fallbacks.reason")});
 }
 
 GlobalVariable &raising::countVersions(BranchInst &Check, StringRef Label) {
@@ -63,11 +107,7 @@ GlobalVariable &raising::countVersions(BranchInst &Check, StringRef Label) {
 
   Function &Reporter = getReporter(M);
   Builder.SetInsertPoint(Reporter.getEntryBlock().getTerminator());
-  // dprintf, not fprintf: no libc global (stderr) to name in the IR.
-  FunctionCallee Print = M.getOrInsertFunction(
-      "dprintf", FunctionType::get(Type::getInt32Ty(Ctx),
-                                   {Type::getInt32Ty(Ctx), Builder.getPtrTy()},
-                                   /*isVarArg=*/true));
+  FunctionCallee Print = getPrint(M);
   GlobalVariable *Format = M.getNamedGlobal("raise.versions.format");
   if (!Format)
     Format = Builder.CreateGlobalString(

@@ -31,8 +31,12 @@ llvm::GlobalVariable &countVersions(llvm::BranchInst &Check,
 /// Counts the runs of the false successor of @p Guard as runs of the
 /// original loops in @p Counters (from countVersions()): for an IR
 /// preparation's check (RowTables.h), whose failure also runs the nest as
-/// the source wrote it.
-void countFallbacks(llvm::BranchInst &Guard, llvm::GlobalVariable &Counters);
+/// the source wrote it. Where it failed, the report says so in a line of its
+/// own after the region's, with @p Reason (`raise: f (f.c:3): 2 of those runs
+/// of the original loops because rows of a table are not evenly spaced`):
+/// the user learns why the raised code did not run.
+void countFallbacks(llvm::BranchInst &Guard, llvm::GlobalVariable &Counters,
+                    llvm::StringRef Reason);
 
 } // namespace raising
 

@@ -7,17 +7,33 @@
 // do change them, one by storing to a size, one by push_back: they are not
 // raised, and stay correct. The sizes are no tile multiples.
 //
+// multiply_ikj (bench/styles' class_template) takes its bounds from A.rows(),
+// A.cols() and B.cols(): storing a float through C's data pointer might, as
+// far as LLVM knows, change C's data pointer and cols_, so they stay in the
+// i loop and `i * C.cols_` is no affine subscript (only the inner two loops
+// would be a SCoP). A copy of the nest reads them once, behind a check that
+// no store of the nest writes them (-raise-invariant-loads), and the whole
+// nest is raised; the version report shows the raised code runs, and the
+// original loops where A's object lies among the bytes C's stores may write.
+// (Matrix<float>::scale's SCoP has loads Polly hoists: the report counts the
+// branch its run-time check ends in.)
+//
 // REDEFINE: %{cc} = %clang --driver-mode=g++
 // RUN: %corpus-build
 // RUN: %corpus-compare 37
 // RUN: %corpus-compare 130
 // RUN: %corpus-remarks | FileCheck %s
 // RUN: %corpus-remarks | FileCheck %s --check-prefix=NEG
+// RUN: %{cc} -O3 %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
+// RUN: %t.versions 50 2>&1 >/dev/null | FileCheck %s --check-prefix=RUNS
 //
 // CHECK-DAG: remark: {{.*}}loop nest in multiply<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}SCoP in multiply<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&) spliced
 // CHECK-DAG: remark: {{.*}}loop nest in multiply<double>(Matrix<double> const&, Matrix<double> const&, Matrix<double>&) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}SCoP in multiply<double>(Matrix<double> const&, Matrix<double> const&, Matrix<double>&) spliced
+// CHECK-DAG: remark: {{.*}}loop nest in multiply_ikj<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&) raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in multiply_ikj<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&): 4 loads of pointers and sizes read once before it, behind a run-time check that no store of the nest writes them
+// CHECK-DAG: remark: {{.*}}loop nest in multiply_ikj<double>(Matrix<double> const&, Matrix<double> const&, Matrix<double>&) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in Matrix<float>::add_product(Matrix<float> const&, Matrix<float> const&) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in Matrix<float>::scale(float) raised to linalg.generic
 // CHECK-DAG: remark: {{.*}}loop nest in lambda_gemm(int, int, int, std::vector<float, std::allocator<float>> const&, std::vector<float, std::allocator<float>> const&, std::vector<float, std::allocator<float>>&) raised to linalg.generic (GEMM;
@@ -33,10 +49,15 @@
 // NEG-NOT: resize_inside{{.*}} raised
 // NEG-NOT: append_rows{{.*}} raised
 // NEG-NOT: not translated
+//
+// RUNS-DAG: raise: multiply_ikj<float>(Matrix<float> const&, Matrix<float> const&, Matrix<float>&){{.*}}: raised code ran 1 times, original loops 1 times
+// RUNS-DAG: raise: Matrix<float>::scale(float){{.*}}: raised code ran 1 times, original loops 0 times
+// RUNS-DAG: raise: multiply_ikj<double>(Matrix<double> const&, Matrix<double> const&, Matrix<double>&){{.*}}: raised code ran 1 times, original loops 0 times
 
 #include "harness.h"
 
 #include <array>
+#include <new>
 #include <vector>
 
 template <typename T> class Matrix {
@@ -51,6 +72,7 @@ public:
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   const T *data() const { return data_.data(); }
+  std::vector<T> &storage() { return data_; }
 
   /// this += A * B, through `this->rows_` and `this->data_`.
   __attribute__((noinline)) void add_product(const Matrix &A,
@@ -78,6 +100,15 @@ __attribute__((noinline)) void multiply(const Matrix<T> &A, const Matrix<T> &B,
   for (int i = 0; i < C.rows(); ++i)
     for (int j = 0; j < C.cols(); ++j)
       for (int k = 0; k < A.cols(); ++k)
+        C(i, j) += A(i, k) * B(k, j);
+}
+
+template <typename T>
+__attribute__((noinline)) void multiply_ikj(const Matrix<T> &A,
+                                            const Matrix<T> &B, Matrix<T> &C) {
+  for (int i = 0; i < A.rows(); ++i)
+    for (int k = 0; k < A.cols(); ++k)
+      for (int j = 0; j < B.cols(); ++j)
         C(i, j) += A(i, k) * B(k, j);
 }
 
@@ -195,6 +226,25 @@ static void test(int n) {
     Matrix<double> A(m, p, 4), B(p, n, 5), C(m, n, 6);
     multiply(A, B, C);
     print_matrix("multiply<double>", C);
+    multiply_ikj(A, B, C);
+    print_matrix("multiply_ikj<double>", C);
+  }
+  {
+    Matrix<float> A(m, p, 12), B(p, n, 13), C(m, n, 14);
+    multiply_ikj(A, B, C);
+    print_matrix("multiply_ikj<float>", C);
+  }
+  {
+    // C wider than B: the nest leaves the last columns of C's rows alone,
+    // and A lives in the first of those gaps, among the bytes the check
+    // takes C's stores to write: the original loops run.
+    Matrix<float> B(p, n, 15), C(m, n + 16, 16);
+    float *Gap = &C.storage()[n + (n & 1)];
+    Matrix<float> *A = new (Gap) Matrix<float>(m, p, 17);
+    multiply_ikj(*A, B, C);
+    A->~Matrix<float>();
+    for (int i = 0; i < m; ++i)
+      print_hash("multiply_ikj<float> A inside C", &C(i, 0), sizeof(float) * n);
   }
   {
     float *a = random_floats((size_t)m * p, 7),

@@ -3,7 +3,8 @@
 // and is raised; a run-time check reads each table and takes the original
 // loops where its rows are not evenly spaced. The version report counts
 // both checks: evenly spaced rows run the raised code, scattered rows and
-// rows of C overlapping rows of A run the original loops.
+// rows of C overlapping rows of A run the original loops, and a line of its
+// own says how often the rows were the reason.
 //
 // RUN: %clang -O3 %run-march -g -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise -Rpass-analysis=raise -mllvm -raise-report-versions %s -o %t 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARKS < %t.remarks
@@ -22,6 +23,7 @@
 // REMARKS-NOT: gemm_some_rows: {{.*}}tables of row pointers
 //
 // RUNS: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 1 times, original loops 2 times
+// RUNS-NEXT: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): 1 of those runs of the original loops because the rows of a table are not evenly spaced
 // RUNS-NOT: raise:
 //
 // With the option off, nothing is versioned or raised.
