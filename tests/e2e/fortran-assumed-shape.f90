@@ -44,6 +44,7 @@
 ! RUN: %t.report 29 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
 ! REPORT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: raised code ran 3 times, original loops 2 times
+! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: 2 of those runs of the original loops because a section stride is not positive, or not whole elements, or does not divide the next
 ! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
 
