@@ -45,6 +45,10 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   // scalar, become the loops they stand for.
   FuncPM.addPass(createRaiseRerollLanes());
   FuncPM.addPass(createCanonicalizerPass());
+  // Products accumulated in interleaved partial sums become one
+  // accumulation per partial sum over strided views.
+  FuncPM.addPass(createRaiseSplitSums());
+  FuncPM.addPass(createCanonicalizerPass());
 }
 
 /// The common tail of the lowerings: what linalg left as loops and vectors

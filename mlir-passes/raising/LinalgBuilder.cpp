@@ -638,6 +638,15 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
   if (U.K == Unit::Kind::LocalScalar)
     Report.Detail += (Report.Detail.empty() ? "" : "; ") +
                      std::string("accumulated through a local scalar");
+  // A nest raise-split-sums made: each partial sum raised on its own, or
+  // all merged into one.
+  if (auto Sums = U.root()->getAttrOfType<IntegerAttr>("raise.partial_sums"))
+    Report.Detail +=
+        "; one of " + std::to_string(Sums.getInt()) + " partial sums kept";
+  if (auto Sums =
+          U.root()->getAttrOfType<IntegerAttr>("raise.partial_sums_merged"))
+    Report.Detail += "; " + std::to_string(Sums.getInt()) +
+                     " partial sums merged under reassociation";
 
   // The epilogue `C = f(C, sum)` over the outer loops, on the temporary.
   if (Temp) {

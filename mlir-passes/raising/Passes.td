@@ -234,6 +234,73 @@ def RaiseRerollLanes : Pass<"raise-reroll-lanes", "func::FuncOp"> {
   ];
 }
 
+def RaiseSplitSums : Pass<"raise-split-sums", "func::FuncOp"> {
+  let summary = "Split products accumulated in interleaved partial sums";
+  let description = [{
+    A product accumulated in n interleaved partial sums that are combined
+    at the end (`s0 += A[i][k] * B[k][j]; s1 += A[i][k+1] * B[k+1][j];`
+    with k stepping by 2, `C[i][j] = s0 + s1`) arrives as one loop that
+    updates n local scalars, often with its first iteration peeled before
+    it (the sums start from it) and the last element of an odd K after it:
+
+    ```mlir
+    affine.for %i = 0 to %M {
+      affine.for %j = 0 to %N {
+        %p0 = fmuladd(A[i, 0], B[0, j], 0.0)   affine.store %p0, %s0[]
+        %p1 = fmuladd(A[i, 1], B[1, j], 0.0)   affine.store %p1, %s1[]
+        affine.for %k = 1 to %K floordiv 2 {
+          s0 = fmuladd(A[i, 2k], B[2k, j], s0)
+          s1 = fmuladd(A[i, 2k + 1], B[2k + 1, j], s1)
+        }
+        %t = fmuladd(A[i, K - 1], B[K - 1, j], s0)   (K odd)
+        C[i, j] = s1 + %t
+      }
+    }
+    ```
+
+    Each partial sum is its own update of the loop (the ops its store
+    uses, shared with no other sum); a statement before the loop that is
+    the update at the iteration before the loop's first, from a value
+    defined outside the nest, is that sum's first iteration; a computation
+    after the loop that is the update at the loop's upper bound (under the
+    conditions of the `affine.if` versions around the nest) is its last.
+    Where every subscript that steps with the loop steps forward by a
+    constant and uses nothing else of the nest, the nest becomes one nest
+    over the same outer loops that, per partial sum, starts the sum from
+    its initial value, accumulates it over a loop from 0 on views of the
+    operands that step by the subscripts' coefficients (a
+    `memref.subview` with stride 2 for `A[i, 2k + 1]`), and stores it to a
+    temporary over the outer loops (`memref.alloc`), then computes the
+    combination as written from the temporaries. The nest carries
+    `raise.partial_sums = n`, which raising reports. Where the loop may
+    not run (a peeled or last iteration then is not the next element), the
+    split nest runs under an `affine.if` and the original in its else.
+
+    Exact: each partial sum performs the same operations in the same order
+    from the same initial value; only the sums, which share nothing they
+    write, run one after another instead of interleaved.
+
+    With `merge-reassociable`, where every floating-point operation of the
+    sums and of the adds that combine them carries the fast-math flags
+    `reassoc` and `nsz`, the combination is a tree of adds of the partial
+    sums (each once), the sums are the same operations on elements a
+    constant apart that together visit every k once, and all but the first
+    start from zero, the sums are merged instead: one sum over every k
+    (a view of step 1), no temporaries, the tree's result its value. The
+    nest then carries `raise.partial_sums_merged = n`.
+  }];
+  let options = [
+    Option<"mergeReassociable", "merge-reassociable", "bool", "true",
+           "Merge partial sums whose operations allow reassociation into "
+           "one sum">,
+  ];
+  let dependentDialects = ["affine::AffineDialect", "arith::ArithDialect",
+                           "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numSplit", "split", "Nests of partial sums split">,
+  ];
+}
+
 def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
   let summary = "Reparenthesize chains of matmuls to minimize flops";
   let description = [{

@@ -338,5 +338,6 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseHoistGuards(); });
   registerPass([] { return createRaiseRerollLanes(); });
+  registerPass([] { return createRaiseSplitSums(); });
   registerPass([] { return createRaiseMatrixChain(); });
 }

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AffineAccess.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -29,36 +30,13 @@ using namespace mlir;
 using affine::AffineForOp;
 using affine::AffineLoadOp;
 using affine::AffineStoreOp;
+using raise::isAccess;
+using raise::isLocalScalar;
+using raise::mapOf;
+using raise::mapOperandsOf;
+using raise::memrefOf;
 
 namespace {
-
-/// The memref an affine access reads or writes.
-Value memrefOf(Operation *Op) {
-  if (auto Load = dyn_cast<AffineLoadOp>(Op))
-    return Load.getMemRef();
-  return cast<AffineStoreOp>(Op).getMemRef();
-}
-
-AffineMap mapOf(Operation *Op) {
-  if (auto Load = dyn_cast<AffineLoadOp>(Op))
-    return Load.getAffineMap();
-  return cast<AffineStoreOp>(Op).getAffineMap();
-}
-
-ValueRange mapOperandsOf(Operation *Op) {
-  if (auto Load = dyn_cast<AffineLoadOp>(Op))
-    return Load.getMapOperands();
-  return cast<AffineStoreOp>(Op).getMapOperands();
-}
-
-bool isAccess(Operation *Op) { return isa<AffineLoadOp, AffineStoreOp>(Op); }
-
-/// A 0-d scalar the function allocates: private, so lanes that each use
-/// their own share nothing through it.
-bool isLocalScalar(Value V) {
-  auto Alloca = V.getDefiningOp<memref::AllocaOp>();
-  return Alloca && Alloca.getType().getRank() == 0;
-}
 
 /// Whether @p A and @p B never both run in one call: they are in different
 /// branches of an affine.if that no loop encloses (the versions of a nest

@@ -1,0 +1,61 @@
+// A matrix product (and a matrix-vector product, not split yet) accumulated in two
+// interleaved partial sums (s0 over even k, s1 over odd k, the last k of an
+// odd K added to s0) and added at the end. raise-split-sums makes each
+// partial sum its own accumulation over stride-2 views of A and B into a
+// temporary, then adds the temporaries as written: each sum keeps its
+// operations and their order, so the results are bit-identical. Odd and
+// even K.
+//
+// RUN: %e2e-build
+// RUN: %e2e-compare 61
+// RUN: %e2e-compare 62
+// RUN: %e2e-compare 203
+// RUN: %e2e-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}loop nest in split2 raised to linalg.generic (GEMM;{{.*}}; one of 2 partial sums kept), i x j x k = {{.*}}; linalg.generic (GEMM;{{.*}}; one of 2 partial sums kept)
+// CHECK-DAG: remark: {{.*}}SCoP in split2 spliced as
+
+#include "Inputs/harness.h"
+
+__attribute__((noinline)) void split2(int M, int N, int K, const float *A,
+                                      const float *B, float *C) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      float s0 = 0, s1 = 0;
+      int k = 0;
+      for (; k + 1 < K; k += 2) {
+        s0 += A[i * K + k] * B[k * N + j];
+        s1 += A[i * K + k + 1] * B[(k + 1) * N + j];
+      }
+      if (k < K)
+        s0 += A[i * K + k] * B[k * N + j];
+      C[i * N + j] = s0 + s1;
+    }
+}
+
+__attribute__((noinline)) void matvec_split2(int M, int K, float A[M][K],
+                                             const float *x, float *y) {
+  for (int i = 0; i < M; ++i) {
+    float s0 = 0, s1 = 0;
+    int k = 0;
+    for (; k + 1 < K; k += 2) {
+      s0 += A[i][k] * x[k];
+      s1 += A[i][k + 1] * x[k + 1];
+    }
+    if (k < K)
+      s0 += A[i][k] * x[k];
+    y[i] = s0 + s1;
+  }
+}
+
+static void test(int n) {
+  int M = n + 3, N = n, K = n + 6;
+  float *A = random_floats(M * K, 61);
+  float *B = random_floats(K * N, 62);
+  float *C = random_floats(M * N, 63);
+  float *x = random_floats(K, 64);
+  float *y = random_floats(M, 65);
+  split2(M, N, K, A, B, C);
+  print_floats("C", C, M * N);
+  matvec_split2(M, K, (float(*)[K])A, x, y);
+  print_floats("y", y, M);
+}
