@@ -304,12 +304,18 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
   for (affine::AffineForOp Root : Roots) {
     Operation *Top = Body.findAncestorOpInBlock(*Root);
     unsigned TopIndex = std::distance(Body.begin(), Top->getIterator());
+    std::string Version = describeVersion(Root);
+    // The original nest raise-split-sums kept beside its split, for where
+    // the split's peeled or last iteration would not be the next k.
+    if (Root->hasAttr("raise.split_sums_kept"))
+      Version += std::string(Version.empty() ? "" : " and ") +
+                 "the partial sums' loop runs no iteration";
     NestReport Report{Root.getLoc(),
                       Func.getName().str(),
                       {},
                       "",
                       "",
-                      describeVersion(Root),
+                      Version,
                       {TopIndex, NestsInRegion[Root->getParentRegion()]++}};
     Root.walk([&](affine::AffineForOp) { ++Report.NumLoops; });
     raiseNest(Root, Tactics, NamedOps, Ttgt, Report);
