@@ -121,10 +121,18 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
     return std::nullopt;
   unsigned ElementSize = Size.getFixedValue();
 
-  // Length = ElementSize * Count, as a shift or a product.
+  // Length = ElementSize * Count, as a shift or a product; or, as LLVM
+  // writes the length of a range [lb, ub] it zeroes (a thread's chunk of
+  // rows), ElementSize * (ub - lb) + ElementSize: one row of Count + 1.
   Value *Len = M.getLength();
   Value *Count = nullptr;
   bool ScaleNoWrap = false;
+  bool PlusOne = false;
+  if (Value *Scaled;
+      match(Len, m_NUWAdd(m_Value(Scaled), m_SpecificInt(ElementSize)))) {
+    Len = Scaled;
+    PlusOne = true;
+  }
   if (match(Len, m_Shl(m_Value(Count), m_SpecificInt(Log2_32(ElementSize)))) ||
       match(Len, m_c_Mul(m_Value(Count), m_SpecificInt(ElementSize))))
     ScaleNoWrap = cast<OverflowingBinaryOperator>(Len)->hasNoUnsignedWrap();
@@ -137,8 +145,8 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
 
   // Count = Rows * Columns, or Columns alone.
   Value *X = nullptr, *Y = nullptr;
-  if (match(Count, m_Mul(m_Value(X), m_Value(Y))) && !isa<Constant>(X) &&
-      !isa<Constant>(Y)) {
+  if (!PlusOne && match(Count, m_Mul(m_Value(X), m_Value(Y))) &&
+      !isa<Constant>(X) && !isa<Constant>(Y)) {
     bool CountNoWrap =
         ScaleNoWrap &&
         cast<OverflowingBinaryOperator>(Count)->hasNoUnsignedWrap();
@@ -153,10 +161,17 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
   // A row that a loop moves by a constant stride Polly models, and the
   // importer turns into a loop itself; one whose stride is a size it reads
   // as bytes it cannot fit to the array's rows.
-  if (!hasVariableStride(SE.getSCEV(M.getDest())))
+  // A range outside every loop Polly models as bytes whose length it reads
+  // piecewise (the zero extension of ub - lb).
+  if (!hasVariableStride(SE.getSCEV(M.getDest())) &&
+      (!PlusOne || LI.getLoopFor(M.getParent())))
     return std::nullopt;
-  return Candidate{&M, ElementType, nullptr, Count,
-                   ScaleNoWrap || fitsByRange(SE, {Count}, ElementSize)};
+  bool Exact = ScaleNoWrap || fitsByRange(SE, {Count}, ElementSize);
+  if (PlusOne)
+    Count = BinaryOperator::CreateNUWAdd(Count,
+                                         ConstantInt::get(Count->getType(), 1),
+                                         "raise.memset.count", M.getIterator());
+  return Candidate{&M, ElementType, nullptr, Count, Exact};
 }
 
 /// Replaces @p C's memset by loops of zero stores and records them.

@@ -41,6 +41,12 @@
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_collapsed.omp_outlined spliced
 // CHECK-DAG: remark: {{.*}}loop nest in matmul_flat_collapsed.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}SCoP in matmul_flat_collapsed.omp_outlined spliced
+// llama2.c's matmul: a local sum per row over a private i. Where n <= 0
+// LLVM zeroes the thread's rows with one memset of 4 * (ub - lb) + 4 bytes,
+// which the SCoP holds too; expanded into a loop of zero stores, it is a
+// fill, and the rows' products a MATVEC.
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_local_sum.omp_outlined (where arg{{[0-9]+}} >= 1) raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}SCoP in matvec_local_sum.omp_outlined spliced
 //
 // Not raised: collapse(3) divides the row's remainder once more (the chunk
 // is not split into rows, and Polly's reason is the division); a dynamic
@@ -152,6 +158,18 @@ __attribute__((noinline)) void matvec_nowait(int m, int n, const float *A,
   }
 }
 
+__attribute__((noinline)) void matvec_local_sum(float *xout, float *x,
+                                                float *w, int n, int d) {
+  int i;
+#pragma omp parallel for private(i)
+  for (i = 0; i < d; i++) {
+    float val = 0.0f;
+    for (int j = 0; j < n; j++)
+      val += w[i * n + j] * x[j];
+    xout[i] = val;
+  }
+}
+
 static void test(int n) {
   int m = n + 6, p = n - 3;
   float *A = random_floats((size_t)m * p, 1);
@@ -184,4 +202,8 @@ static void test(int n) {
   matvec_nowait(m, n, E, u, v, w);
   print_floats("v", v, m);
   print_floats("w", w, n);
+  matvec_local_sum(v, u, E, n, m);
+  print_floats("v", v, m);
+  matvec_local_sum(v, u, E, 0, m);
+  print_floats("v", v, m);
 }
