@@ -30,9 +30,9 @@ real=$(cd "$real" && pwd)
 reps=${2:-3}
 read -r -a flags <<<"${FLAGS:--O3}"
 
-BAZEL=(bazel ${BAZEL_OUTPUT_BASE:+--output_base=$BAZEL_OUTPUT_BASE})
-"${BAZEL[@]}" build --symlink_prefix=/ //plugin:libraise.so >&2
-plugin=$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/plugin/libraise.so
+# shellcheck source=bench/plugin.sh
+source bench/plugin.sh
+build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

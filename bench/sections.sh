@@ -14,9 +14,9 @@ shift || true
 sizes=("$@")
 [[ ${#sizes[@]} -gt 0 ]] || sizes=(500 1000)
 
-BAZEL=(bazel ${BAZEL_OUTPUT_BASE:+--output_base=$BAZEL_OUTPUT_BASE})
-"${BAZEL[@]}" build --symlink_prefix=/ //plugin:libraise.so >&2
-plugin=$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/plugin/libraise.so
+# shellcheck source=bench/plugin.sh
+source bench/plugin.sh
+build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

@@ -25,9 +25,9 @@ sizes=("$@")
 [[ ${#sizes[@]} -eq 3 ]] || sizes=(400 500 300)
 read -r -a flags <<<"${FLAGS:--O3}"
 
-BAZEL=(bazel ${BAZEL_OUTPUT_BASE:+--output_base=$BAZEL_OUTPUT_BASE})
-"${BAZEL[@]}" build --symlink_prefix=/ //plugin:libraise.so >&2
-plugin=$("${BAZEL[@]}" info bazel-bin 2>/dev/null)/plugin/libraise.so
+# shellcheck source=bench/plugin.sh
+source bench/plugin.sh
+build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
