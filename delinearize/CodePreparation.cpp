@@ -4,10 +4,15 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 
@@ -38,4 +43,96 @@ unsigned raising::eraseIdleStackSaves(Function &F) {
     ++Erased;
   }
   return Erased;
+}
+
+/// Moves the comparisons, and their conjunctions, that the branch ending
+/// @p Test takes its condition from out of the block before it, in order,
+/// where nothing else uses them: they are part of the test.
+static void moveCondition(BasicBlock &Test) {
+  BasicBlock *Entry = Test.getSinglePredecessor();
+  auto *Branch = cast<BranchInst>(Test.getTerminator());
+  SmallVector<Instruction *, 4> Moved;
+  SmallVector<Instruction *, 4> Work;
+  auto Take = [&](Value *V) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || I->getParent() != Entry || is_contained(Moved, I) ||
+        (!isa<ICmpInst>(I) && I->getOpcode() != Instruction::And &&
+         I->getOpcode() != Instruction::Or))
+      return;
+    if (!all_of(I->users(), [&](const User *U) {
+          return U == Branch || is_contained(Moved, U);
+        }))
+      return;
+    Moved.push_back(I);
+    Work.push_back(I);
+  };
+  Take(Branch->getCondition());
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!isa<ICmpInst>(I))
+      for (Value *Operand : I->operands())
+        Take(Operand);
+  }
+  // In the order they were in, before the branch.
+  for (Instruction &I : make_early_inc_range(*Entry))
+    if (is_contained(Moved, &I))
+      I.moveBefore(Branch->getIterator());
+}
+
+/// Whether @p L steps by other than one: without the test that guards it,
+/// Polly's domain for such a loop is its first iteration apart from the
+/// rest, which the isl AST peels off (with a step of one, the two make one
+/// loop up to max(n, 1)).
+static bool stepsByMore(const Loop &L, ScalarEvolution &SE) {
+  // The counter the exit test compares, not whatever else steps (a pointer
+  // stepping by bytes counts nothing).
+  const BasicBlock *Latch = L.getLoopLatch();
+  const auto *Exit =
+      Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  const auto *Test = Exit && Exit->isConditional()
+                         ? dyn_cast<ICmpInst>(Exit->getCondition())
+                         : nullptr;
+  if (!Test)
+    return false;
+  return any_of(Test->operands(), [&](const Value *Operand) {
+    if (!Operand->getType()->isIntegerTy())
+      return false;
+    const auto *Rec =
+        dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<Value *>(Operand)));
+    const auto *Step = Rec && Rec->getLoop() == &L
+                           ? dyn_cast<SCEVConstant>(Rec->getStepRecurrence(SE))
+                           : nullptr;
+    return Step && !Step->getAPInt().isOne() && !Step->getAPInt().isAllOnes();
+  });
+}
+
+BasicBlock *raising::splitEntryBlock(Function &F, const LoopInfo &LI,
+                                     const DominatorTree &DT,
+                                     ScalarEvolution &SE) {
+  BasicBlock &Entry = F.getEntryBlock();
+  const auto *Branch = dyn_cast<BranchInst>(Entry.getTerminator());
+  if (!Branch || !Branch->isConditional())
+    return nullptr;
+  // Only a test that decides whether such a loop runs is worth a split: for
+  // other loops Polly's domain is whole without it, and a test in the SCoP
+  // versions the nest on it, or makes a value the loops leave behind a
+  // local scalar.
+  auto Guards = [&](const BasicBlock *Successor) {
+    return any_of(LI, [&](const Loop *L) {
+      return DT.dominates(Successor, L->getHeader()) && stepsByMore(*L, SE);
+    });
+  };
+  if (none_of(successors(&Entry), Guards))
+    return nullptr;
+  // Only the test goes: what the entry block does before it (a memset of
+  // the output, say) stays out of the SCoP, as it was.
+  BasicBlock *Test = SplitBlock(&Entry, Entry.getTerminator());
+  moveCondition(*Test);
+  return Test;
+}
+
+void raising::mergeEntryBlock(BasicBlock &Split) {
+  BasicBlock &Entry = Split.getParent()->getEntryBlock();
+  if (Entry.getSingleSuccessor() == &Split && Split.getSinglePredecessor())
+    MergeBlockIntoPredecessor(&Split);
 }

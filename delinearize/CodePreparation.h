@@ -9,13 +9,26 @@
 // given it a constant size in the entry block, the pair restores nothing,
 // but it stays, and Polly rejects the nest over the calls.
 //
+// A SCoP may not contain a function's entry block, and the test that guards
+// a rotated loop (`n > 0` before `do { ... } while (++i < n)`) sits in the
+// entry block when nothing comes before the loop. Without the test, Polly's
+// domain for the loop is its first iteration apart from the rest; where the
+// loop steps by more than one (`obt += 8`), the isl AST peels that iteration
+// off into a second nest. Polly's own pipeline splits the entry block before
+// detection for this (its CodePreparation); raise splits only there, since
+// for other loops a test in the SCoP only versions nests on it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef RAISE_DELINEARIZE_CODEPREPARATION_H
 #define RAISE_DELINEARIZE_CODEPREPARATION_H
 
 namespace llvm {
+class BasicBlock;
+class DominatorTree;
 class Function;
+class LoopInfo;
+class ScalarEvolution;
 } // namespace llvm
 
 namespace raising {
@@ -25,6 +38,23 @@ namespace raising {
 /// constant size and sits in the entry block) and a saved pointer is used
 /// by nothing else. Returns how many calls were erased.
 unsigned eraseIdleStackSaves(llvm::Function &F);
+
+/// Splits the branch that ends the entry block of @p F off into a block of
+/// its own, with the comparisons it alone uses, if it is conditional and
+/// decides whether a loop that steps by more than one runs (a successor
+/// dominates the loop's header), so that the test that guards the loop can be
+/// part of the loop's SCoP and nothing else of the entry block is. Returns the
+/// new block, or null if nothing was split. A split changes no instruction but
+/// moves the comparisons; mergeEntryBlock() joins the blocks again.
+llvm::BasicBlock *splitEntryBlock(llvm::Function &F, const llvm::LoopInfo &LI,
+                                  const llvm::DominatorTree &DT,
+                                  llvm::ScalarEvolution &SE);
+
+/// Merges @p Split, made by splitEntryBlock(), back into the entry block of
+/// its function if it is still the entry block's only successor and has no
+/// other predecessor: a function in which nothing was raised keeps the
+/// blocks it had.
+void mergeEntryBlock(llvm::BasicBlock &Split);
 
 } // namespace raising
 

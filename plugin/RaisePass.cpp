@@ -37,6 +37,7 @@
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/ValueHandle.h"
 
 using namespace llvm;
 using namespace raising;
@@ -211,6 +212,16 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // Saves of the stack pointer that restore nothing: Polly rejects a nest
   // with the calls in it.
   if (eraseIdleStackSaves(F))
+    FAM.invalidate(F, PreservedAnalyses::none());
+  // The test that guards a rotated loop stepping by more than one, out of
+  // the entry block a SCoP may not contain, so that Polly does not peel the
+  // loop's first iteration.
+  WeakVH EntrySplit =
+      splitEntryBlock(F, FAM.getResult<LoopAnalysis>(F),
+                      FAM.getResult<DominatorTreeAnalysis>(F),
+                      FAM.getResult<ScalarEvolutionAnalysis>(F));
+  bool Split = EntrySplit;
+  if (Split)
     FAM.invalidate(F, PreservedAnalyses::none());
   // IR preparations: each versions nests Polly would reject, with a copy it
   // can model behind a run-time check.
@@ -448,8 +459,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // A microtask in which nothing was raised ends as it began.
   if (MicrotaskPrepared && !Translator.numSpliced())
     Microtask.restore(FAM);
+  // So is its entry block.
+  if (EntrySplit && !Translator.numSpliced())
+    mergeEntryBlock(*cast<BasicBlock>(EntrySplit));
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
-      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared)
+      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared || Split)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

@@ -3,21 +3,25 @@
 // columns, whose body keeps eight accumulators (`const int U = 8; float
 // acc[U];`, a variable-length array in C: LLVM promotes it but leaves a
 // stack save and restore around each iteration) started from the column's
-// bias. The idle stack saves go, so the nest is a SCoP. It is not raised
-// yet: Polly peels the first row tile off (the test on the rows stays in
-// the entry block, outside the SCoP), and the peeled tile and the rest share
-// their accumulators' final values, which raising does not forward
-// (raise-reroll-lanes itself takes tiles whose accumulators are written
-// first inside the loop over columns, and loops from 1: see
-// tests/mlir-passes/raise-reroll-lanes.mlir). A real variable-length array
-// in the loop keeps its stack saves and its loops. All stay correct.
+// bias. The idle stack saves go, so the nest is a SCoP; the test on the rows
+// before the row loop is split off the entry block, so the SCoP holds it and
+// Polly does not peel the first row tile off. raise-reroll-lanes rerolls the
+// tile and the nest is a GEMM with B transposed, accumulated from the bias.
+// With an optional bias (`bias != NULL ? bias[o] : 0.0f`) the nest is
+// versioned on the pointer: where it is null the nest is raised; where it is
+// not, the accumulators' start is a local scalar raising does not model
+// (the not-raised versions are only -Rpass-analysis remarks). A real
+// variable-length array in the loop keeps its stack saves and its loops. All
+// stay correct.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 24
 // RUN: %e2e-compare 136
 // RUN: %e2e-remarks | FileCheck %s
-// CHECK-DAG: remark: {{.*}}loop nest in rows8 (where arg5 >= 1) not raised: a local scalar is used in a way raising does not model
-// CHECK-DAG: remark: {{.*}}loop nest in rows8_optional_bias (where arg6 >= 1 and arg0 <= -1) not raised: a local scalar is used in a way raising does not model
+// CHECK-DAG: remark: {{.*}}loop nest in rows8 {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}SCoP in rows8 spliced
+// CHECK-DAG: remark: {{.*}}loop nest in rows8_optional_bias {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}SCoP in rows8_optional_bias spliced
 // CHECK-DAG: remark: {{.*}}loop nest in rows_vla is not a static control part
 // CHECK-NOT: SCoP in rows_vla spliced
 
