@@ -211,7 +211,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   bool MicrotaskPrepared = Microtask.prepare(F, FAM);
   // Saves of the stack pointer that restore nothing: Polly rejects a nest
   // with the calls in it.
-  if (eraseIdleStackSaves(F))
+  bool ErasedSaves = eraseIdleStackSaves(F);
+  if (ErasedSaves)
     FAM.invalidate(F, PreservedAnalyses::none());
   // The test that guards a rotated loop stepping by more than one, out of
   // the entry block a SCoP may not contain, so that Polly does not peel the
@@ -463,7 +464,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (EntrySplit && !Translator.numSpliced())
     mergeEntryBlock(*cast<BasicBlock>(EntrySplit));
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
-      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared || Split)
+      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared || Split ||
+      ErasedSaves)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.
