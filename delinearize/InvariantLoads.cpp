@@ -240,7 +240,10 @@ static bool storesFromInvariantBases(const Loop &Nest,
 static void undoVersion(Function &F, const VersionedNest &N, Loop &Copy,
                         ArrayRef<LoadInst *> Hoisted, LoopInfo &LI,
                         DominatorTree &DT, ScalarEvolution &SE) {
-  for (Loop *L : reverse(Copy.getLoopsInPreorder())) {
+  // Innermost first; the list outlives the loop (reverse() of a temporary
+  // would not).
+  SmallVector<Loop *, 4> Loops = Copy.getLoopsInPreorder();
+  for (Loop *L : reverse(Loops)) {
     SE.forgetLoop(L);
     LI.erase(L);
   }
