@@ -19,6 +19,7 @@
 # cpp-matrix-library, csi, retrolm, uw-hpc-cpp, Awesim, rodinia (the
 # openmp/backprop folder of yuhc/gpu-rodinia).
 #   FLAGS="-O3 -fopenmp" bench/real.sh REAL_DIR   (another build)
+#   PROGRAMS="seed llmc" bench/real.sh REAL_DIR   (only these drivers)
 #   BAZEL_OUTPUT_BASE=/path bench/real.sh REAL_DIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +72,7 @@ for entry in "${programs[@]}"; do
   cc=clang-22
   [[ $driver == *.cpp ]] && cc=clang++-22
   name=${driver%.*}
+  [[ -z ${PROGRAMS:-} || " $PROGRAMS " == *" $name "* ]] || continue
   includes=(-I "$real/$dir")
   "$cc" "${flags[@]}" -march=native "${includes[@]}" -c "$source" \
     -o "$out/$name.driver.o"

@@ -50,6 +50,9 @@ struct VersionedNest {
     /// Rows read through tables of row pointers at a fixed distance
     /// (versionRowTables).
     RowTables,
+    /// The same, or rows gathered into one block where they are not evenly
+    /// spaced (versionRowTables).
+    GatheredRows,
     /// Byte strides as whole elements (versionElementStrides).
     ElementStrides,
     /// Parametric increments of induction variables as one

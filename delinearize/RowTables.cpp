@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RowTables.h"
+#include "RowGather.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -373,10 +374,331 @@ static void checkSlots(Loop &Copy, BasicBlock *Original,
   DT.recalculate(*CheckBB->getParent());
 }
 
+/// What the copy needs to gather the rows of its tables where they are not
+/// evenly spaced (RowGather.h): the bytes of each row it copies, and every
+/// other range of memory the nest touches, for the plan's check.
+struct GatherPlan {
+  struct Columns {
+    /// Bytes [Lo, Hi) from the start of each row.
+    const SCEV *Lo = nullptr, *Hi = nullptr;
+    bool Written = false;
+  };
+  struct Range {
+    Value *Base = nullptr;
+    /// Bytes [Lo, Hi) from Base.
+    const SCEV *Lo = nullptr, *Hi = nullptr;
+    bool Written = false;
+  };
+  SmallVector<Columns, 4> Tables;
+  SmallVector<Range, 4> Others;
+};
+
+/// True if @p S changes with the iterations of @p L.
+static bool dependsOn(const SCEV *S, const Loop *L) {
+  return SCEVExprContains(S, [L](const SCEV *E) {
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(E);
+    return AR && AR->getLoop() == L;
+  });
+}
+
+/// True if the offsets @p Offset takes over @p Nest are every element of
+/// @p Size bytes between the least and the greatest: one element, or one
+/// loop stepping through them.
+static bool isDense(const SCEV *Offset, uint64_t Size, const Loop &Nest,
+                    ScalarEvolution &SE) {
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(Offset);
+  if (!AR)
+    return SE.isLoopInvariant(Offset, &Nest);
+  const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  return AR->isAffine() && SE.isLoopInvariant(AR->getStart(), &Nest) &&
+         Step && Step->getAPInt().abs() == Size;
+}
+
+/// How the copy of @p Nest can gather the rows of @p Tables, if it can.
+/// Copying a row is safe where the source reads the same row at both ends of
+/// the bytes copied (all between is in the same object): so every access
+/// through a row runs on every iteration of the loops from the row's loop
+/// down to it, at offsets that do not depend on the row. Gathering is worth
+/// it only where copying a table costs less than the nest's own work (a
+/// product, not a stream): every access through a row varies with fewer
+/// loops than the nest's deepest statements have around them.
+static std::optional<GatherPlan>
+planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
+           DominatorTree &DT, ScalarEvolution &SE, BoundsOverNest &B) {
+  const DataLayout &DL = Nest.getHeader()->getDataLayout();
+  if (DL.getPointerSizeInBits() != 64)
+    return std::nullopt;
+  auto Join = [&](const SCEV *&Lo, const SCEV *&Hi, const Bounds &Offset,
+                  uint64_t Size) {
+    const SCEV *End =
+        SE.getAddExpr(Offset.Max, SE.getConstant(B.type(), Size));
+    Lo = Lo ? SE.getSMinExpr(Lo, Offset.Min) : Offset.Min;
+    Hi = Hi ? SE.getSMaxExpr(Hi, End) : End;
+  };
+  // The loops around the nest's deepest statements: a table is worth
+  // copying where its accesses vary with fewer of them.
+  unsigned Depth = 0;
+  for (const Loop *L : Nest.getLoopsInPreorder())
+    Depth = std::max(Depth, L->getLoopDepth() - Nest.getLoopDepth() + 1);
+  GatherPlan Plan;
+  SmallPtrSet<const Instruction *, 16> Through;
+  for (const RowTable &T : Tables) {
+    if (T.Slot)
+      return std::nullopt;
+    GatherPlan::Columns C;
+    uint64_t Size = DL.getTypeStoreSize(T.Element);
+    SetVector<const SCEV *> Offsets;
+    for (LoadInst *Ld : T.Loads) {
+      Through.insert(Ld);
+      const Loop *L = LI.getLoopFor(Ld->getParent());
+      const SCEV *Index = SE.getSCEV(
+          cast<GetElementPtrInst>(Ld->getPointerOperand())->idx_begin()->get());
+      // Every row in [Min, Max] is read with the same columns.
+      std::optional<Bounds> Rows = B.get(Index);
+      if (!Rows || Rows->Min != T.Min || Rows->Max != T.Max)
+        return std::nullopt;
+      SmallVector<std::pair<Instruction *, Value *>, 4> Accesses;
+      for (User *U : Ld->users()) {
+        if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+          for (User *V : GEP->users())
+            Accesses.push_back({cast<Instruction>(V), GEP});
+          continue;
+        }
+        Accesses.push_back({cast<Instruction>(U), Ld});
+      }
+      for (auto [I, Ptr] : Accesses) {
+        if (!L->contains(I) || getLoadStoreAlignment(I).value() > Size)
+          return std::nullopt;
+        Through.insert(I);
+        const SCEV *Offset =
+            SE.getMinusSCEV(SE.getSCEV(Ptr), SE.getSCEV(Ld));
+        if (dependsOn(Offset, L))
+          return std::nullopt;
+        unsigned Varies = 0;
+        for (const Loop *X = LI.getLoopFor(I->getParent());
+             X != Nest.getParentLoop(); X = X->getParentLoop()) {
+          bool Inside = X == L || L->contains(X);
+          if (Inside && (!X->getLoopLatch() ||
+                         !DT.dominates(I->getParent(), X->getLoopLatch())))
+            return std::nullopt;
+          Varies += dependsOn(Offset, X) || dependsOn(Index, X);
+        }
+        std::optional<Bounds> Columns = B.get(Offset);
+        if (Varies >= Depth || !Columns)
+          return std::nullopt;
+        Join(C.Lo, C.Hi, *Columns, Size);
+        C.Written |= isa<StoreInst>(I);
+        Offsets.insert(Offset);
+      }
+    }
+    // Rows written go back whole: only bytes the nest writes, all of them,
+    // or the copy would race with threads writing the others.
+    if (C.Written &&
+        (Offsets.size() != 1 || !isDense(Offsets.front(), Size, Nest, SE)))
+      return std::nullopt;
+    Plan.Tables.push_back(C);
+  }
+  // Everything else the nest touches, by base.
+  MapVector<Value *, GatherPlan::Range> Others;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB) {
+      if (Through.contains(&I) || !I.mayReadOrWriteMemory())
+        continue;
+      Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        return std::nullopt;
+      const SCEV *Address = SE.getSCEV(Ptr);
+      const auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(Address));
+      if (!Base || !Nest.isLoopInvariant(Base->getValue()))
+        return std::nullopt;
+      std::optional<Bounds> Offset =
+          B.get(SE.getMinusSCEV(Address, Base));
+      if (!Offset)
+        return std::nullopt;
+      GatherPlan::Range &R = Others[Base->getValue()];
+      R.Base = Base->getValue();
+      Join(R.Lo, R.Hi, *Offset, DL.getTypeStoreSize(getLoadStoreType(&I)));
+      R.Written |= isa<StoreInst>(I);
+    }
+  for (auto &[Base, R] : Others)
+    Plan.Others.push_back(R);
+  return Plan;
+}
+
+/// The 64-bit value of @p S, which the check keeps within 64 bits, before
+/// @p At.
+static Value *expandI64(SCEVExpander &Expander, const SCEV *S,
+                        Instruction *At) {
+  IRBuilder<> Builder(At);
+  return Builder.CreateTrunc(Expander.expandCodeFor(S, S->getType(), At),
+                             Builder.getInt64Ty());
+}
+
+/// Where a table's rows go in the gathered block.
+struct GatheredTable {
+  Value *Lo, *Hi, *Pitch, *Offset;
+};
+
+/// The layout of the gathered block before @p At: each table's rows one
+/// after the other, every `Pitch` bytes (its bytes per row rounded up to
+/// whole elements), each table at a multiple of 64 bytes; and the block's
+/// size, past what the plan takes where it would not fit.
+static std::pair<SmallVector<GatheredTable, 4>, Value *>
+layOutBlock(ArrayRef<RowTable> Tables, const GatherPlan &Plan,
+            ArrayRef<Value *> Counts, ScalarEvolution &SE, Instruction *At) {
+  const DataLayout &DL = At->getDataLayout();
+  SCEVExpander Expander(SE, "raise.rows.gather");
+  IRBuilder<> Builder(At);
+  Type *I128 = Builder.getIntNTy(128);
+  SmallVector<GatheredTable, 4> Layout;
+  Value *End = Builder.getIntN(128, 0);
+  for (auto [T, C, Count] : zip(Tables, Plan.Tables, Counts)) {
+    Value *Size = Builder.getInt64(DL.getTypeAllocSize(T.Element));
+    Value *Lo = expandI64(Expander, C.Lo, At);
+    Value *Hi = expandI64(Expander, C.Hi, At);
+    Value *Pitch = Builder.CreateMul(
+        Builder.CreateUDiv(
+            Builder.CreateAdd(Builder.CreateSub(Hi, Lo),
+                              Builder.CreateSub(Size, Builder.getInt64(1))),
+            Size),
+        Size);
+    Value *Offset = Builder.CreateTrunc(End, Builder.getInt64Ty());
+    Layout.push_back({Lo, Hi, Pitch, Offset});
+    Value *Bytes = Builder.CreateMul(Builder.CreateZExt(Count, I128),
+                                     Builder.CreateZExt(Pitch, I128));
+    End = Builder.CreateAnd(
+        Builder.CreateAdd(Builder.CreateAdd(End, Bytes),
+                          Builder.getIntN(128, 63)),
+        Builder.getIntN(128, ~uint64_t(63)));
+  }
+  // The plan refuses sizes beyond 2^56 bytes.
+  Value *Total = Builder.CreateSelect(
+      Builder.CreateICmpUGT(End, Builder.getIntN(128, 1ull << 56)),
+      Builder.getInt64((1ull << 56) + 1),
+      Builder.CreateTrunc(End, Builder.getInt64Ty()), "raise.rows.bytes");
+  return {Layout, Total};
+}
+
+/// Makes the copy @p Copy gather its rows where a table's are not evenly
+/// spaced (@p Even is false): its preheader asks the plan (RowGather.h) for
+/// a block, and runs the original loops from @p Original if there is none;
+/// else it copies the rows into the block and reads them there (@p Row0s and
+/// @p Distances become PHIs of both ways), and every exit of the copy
+/// copies the rows it writes back and frees the block. The exits call the
+/// scatter whichever way the copy was entered, so that Polly's region ends
+/// before it.
+static void gatherRows(Loop &Copy, BasicBlock *Original, Value *Even,
+                       ArrayRef<RowTable> Tables, const GatherPlan &Plan,
+                       ArrayRef<Value *> Bases, ArrayRef<Value *> Firsts,
+                       ArrayRef<Value *> Counts,
+                       MutableArrayRef<Value *> Row0s,
+                       MutableArrayRef<Value *> Distances,
+                       ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
+                       StringRef CheckAttr) {
+  BasicBlock *Preheader = Copy.getLoopPreheader();
+  Function &F = *Preheader->getParent();
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  BasicBlock *Enter =
+      SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI, nullptr,
+                 Preheader->getName() + ".raise.rows.enter");
+  auto *Ask = BasicBlock::Create(Ctx, "raise.rows.plan", &F, Enter);
+  auto *Gather = BasicBlock::Create(Ctx, "raise.rows.gather", &F, Enter);
+  Preheader->getTerminator()->eraseFromParent();
+  BranchInst::Create(Enter, Ask, Even, Preheader);
+
+  // The ranges the plan checks, in an array in the entry block.
+  StructType *Range = getRangeType(Ctx);
+  unsigned NumRanges = Tables.size() + Plan.Others.size();
+  Type *RangesType = ArrayType::get(Range, NumRanges);
+  IRBuilder<> Builder(&*F.getEntryBlock().getFirstInsertionPt());
+  Value *Ranges =
+      Builder.CreateAlloca(RangesType, nullptr, "raise.rows.ranges");
+  Value *NumRangesValue = Builder.getInt64(NumRanges);
+  Builder.SetInsertPoint(Ask);
+  Instruction *AskEnd = Builder.CreateUnreachable();
+  Builder.SetInsertPoint(AskEnd);
+  auto [Layout, Bytes] = layOutBlock(Tables, Plan, Counts, SE, AskEnd);
+  SCEVExpander Expander(SE, "raise.rows.plan");
+  unsigned K = 0;
+  auto Describe = [&](uint64_t Flags, Value *Base, Value *First, Value *Count,
+                      uint64_t EntrySize, Value *Lo, Value *Hi, Value *Offset,
+                      Value *Pitch) {
+    Value *R = Builder.CreateConstInBoundsGEP2_32(RangesType, Ranges, 0, K++);
+    Value *Fields[] = {Builder.getInt64(Flags),
+                       Base,
+                       First,
+                       Count,
+                       Builder.getInt64(EntrySize),
+                       Lo,
+                       Hi,
+                       Offset,
+                       Pitch};
+    for (auto [Index, V] : enumerate(Fields))
+      Builder.CreateStore(V, Builder.CreateStructGEP(Range, R, Index));
+  };
+  for (auto [T, C, Base, First, Count, G] :
+       zip(Tables, Plan.Tables, Bases, Firsts, Counts, Layout))
+    Describe(RangeRows | (C.Written ? RangeWritten : 0), Base, First, Count,
+             DL.getTypeAllocSize(T.Entry), G.Lo, G.Hi, G.Offset, G.Pitch);
+  for (const GatherPlan::Range &R : Plan.Others)
+    Describe(R.Written ? RangeWritten : 0, R.Base, Builder.getInt64(0),
+             Builder.getInt64(1), 0, expandI64(Expander, R.Lo, AskEnd),
+             expandI64(Expander, R.Hi, AskEnd), Builder.getInt64(0),
+             Builder.getInt64(0));
+  Value *Block = Builder.CreateCall(&getRowPlanFunction(M, CheckAttr),
+                                    {Ranges, NumRangesValue, Bytes},
+                                    "raise.rows.block");
+  BranchInst::Create(Original, Gather, Builder.CreateIsNull(Block), Ask);
+  AskEnd->eraseFromParent();
+
+  // Copy every row in, then read the block at a distance of Pitch.
+  Builder.SetInsertPoint(Gather);
+  Builder.CreateCall(&getRowGatherFunction(M, CheckAttr),
+                     {Block, Ranges, NumRangesValue});
+  Type *I8 = Builder.getInt8Ty();
+  SmallVector<std::pair<Value *, Value *>, 4> InBlock;
+  for (auto [T, G] : zip(Tables, Layout))
+    InBlock.push_back(
+        {Builder.CreateGEP(I8, Block, Builder.CreateSub(G.Offset, G.Lo)),
+         Builder.CreateUDiv(G.Pitch,
+                            Builder.getInt64(DL.getTypeAllocSize(T.Element)))});
+  Builder.CreateBr(Enter);
+  Builder.SetInsertPoint(&Enter->front());
+  PHINode *Gathered = Builder.CreatePHI(Block->getType(), 2);
+  Gathered->addIncoming(ConstantPointerNull::get(Builder.getPtrTy()),
+                        Preheader);
+  Gathered->addIncoming(Block, Gather);
+  for (auto [Row0, D, Rows] : zip(Row0s, Distances, InBlock)) {
+    PHINode *Row = Builder.CreatePHI(Row0->getType(), 2);
+    Row->addIncoming(Row0, Preheader);
+    Row->addIncoming(Rows.first, Gather);
+    PHINode *Pitch = Builder.CreatePHI(D->getType(), 2);
+    Pitch->addIncoming(D, Preheader);
+    Pitch->addIncoming(Rows.second, Gather);
+    Row0 = Row;
+    D = Pitch;
+  }
+
+  // The rows written go back on every way out of the copy.
+  DT.recalculate(F);
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4> Exits;
+  Copy.getExitEdges(Exits);
+  for (auto [From, To] : Exits) {
+    BasicBlock *Out = SplitEdge(From, To, &DT, &LI);
+    Builder.SetInsertPoint(Out->getTerminator());
+    Builder.CreateCall(&getRowScatterFunction(M, CheckAttr),
+                       {Gathered, Ranges, NumRangesValue});
+  }
+  DT.recalculate(F);
+}
+
 /// Versions @p Nest on its row tables, if it reads rows through any.
 static std::optional<VersionedNest>
 versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
-                    ScalarEvolution &SE, AAResults &AA, StringRef CheckAttr) {
+                    ScalarEvolution &SE, AAResults &AA, bool GatherRows,
+                    StringRef CheckAttr) {
   if (!canVersion(Nest))
     return std::nullopt;
   BoundsOverNest B(Nest, SE);
@@ -399,15 +721,27 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   if (any_of(Tables, [](const RowTable &T) { return T.Slot; }) &&
       !(Stores = getWritten(Nest, Tables, SE, B)))
     return std::nullopt;
+  // Where rows may be gathered, the copy runs whether or not they are evenly
+  // spaced; its own preheader decides how it reads them.
+  std::optional<GatherPlan> Plan =
+      GatherRows ? planGather(Nest, Tables, LI, DT, SE, B) : std::nullopt;
   SmallVector<Condition, 8> Conditions = getTripCountConditions(B, SE);
   Type *I128 = B.type();
-  for (const RowTable &T : Tables) {
+  auto InI64 = [&](const SCEV *Min, const SCEV *Max) {
     Conditions.push_back(
-        {ICmpInst::ICMP_SGE, T.Min,
+        {ICmpInst::ICMP_SGE, Min,
          SE.getConstant(APInt::getSignedMinValue(64).sext(128))});
     Conditions.push_back(
-        {ICmpInst::ICMP_SLE, T.Max,
+        {ICmpInst::ICMP_SLE, Max,
          SE.getConstant(APInt::getSignedMaxValue(64).sext(128))});
+  };
+  for (const RowTable &T : Tables)
+    InI64(T.Min, T.Max);
+  if (Plan) {
+    for (const GatherPlan::Columns &C : Plan->Tables)
+      InI64(C.Lo, C.Hi);
+    for (const GatherPlan::Range &R : Plan->Others)
+      InI64(R.Lo, R.Hi);
   }
   Instruction *Entry = Nest.getLoopPredecessor()->getTerminator();
   if (!simplifyConditions(Conditions, Entry, SE))
@@ -426,6 +760,17 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
       if (!Safe.isSafeToExpandAt(W.Min, Entry) ||
           !Safe.isSafeToExpandAt(W.Max, Entry))
         return std::nullopt;
+  if (Plan &&
+      (any_of(Plan->Tables,
+              [&](const GatherPlan::Columns &C) {
+                return !Safe.isSafeToExpandAt(C.Lo, Entry) ||
+                       !Safe.isSafeToExpandAt(C.Hi, Entry);
+              }) ||
+       any_of(Plan->Others, [&](const GatherPlan::Range &R) {
+         return !Safe.isSafeToExpandAt(R.Lo, Entry) ||
+                !Safe.isSafeToExpandAt(R.Hi, Entry);
+       })))
+    Plan.reset();
 
   if (!Nest.getLoopPreheader())
     InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
@@ -462,24 +807,34 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
     Value *Holds = Builder.CreateICmpSGE(D, Builder.getInt64(0));
     Even = Even ? Builder.CreateAnd(Even, Holds) : Holds;
   }
-  Value *Check = expandCheck(Conditions, At, SE, "raise.rows", Even);
+  Value *Check =
+      expandCheck(Conditions, At, SE, "raise.rows", Plan ? nullptr : Even);
   ValueToValueMapTy VMap;
   auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
 
-  // In the copy, row r is row0 + (r - first) * distance.
+  // In the copy, row r is row0 + (r - first) * distance: in the table where
+  // its rows are evenly spaced, else in the block they are gathered into.
   Builder.SetInsertPoint(Copy->getLoopPreheader()->getTerminator());
-  SmallVector<std::pair<Value *, Value *>, 4> RowsAndExtent;
-  for (auto [T, FD, Base, Count] :
-       zip(Tables, FirstAndDistance, Bases, Counts)) {
-    auto [First, D] = FD;
+  SmallVector<Value *, 4> Row0s, Distances, Firsts;
+  for (auto [T, FD, Base] : zip(Tables, FirstAndDistance, Bases)) {
     if (T.Slot) {
       auto *Copied = cast<Instruction>(VMap[T.Slot]);
       Copied->replaceAllUsesWith(Base);
       Copied->eraseFromParent();
     }
-    Value *Row0 = Builder.CreateLoad(Builder.getPtrTy(),
-                                     Builder.CreateGEP(T.Entry, Base, First),
-                                     "raise.rows.row0");
+    Row0s.push_back(Builder.CreateLoad(Builder.getPtrTy(),
+                                       Builder.CreateGEP(T.Entry, Base,
+                                                         FD.first),
+                                       "raise.rows.row0"));
+    Firsts.push_back(FD.first);
+    Distances.push_back(FD.second);
+  }
+  if (Plan)
+    gatherRows(*Copy, Guard->getSuccessor(1), Even, Tables, *Plan, Bases,
+               Firsts, Counts, Row0s, Distances, SE, LI, DT, CheckAttr);
+  SmallVector<std::pair<Value *, Value *>, 4> RowsAndExtent;
+  for (auto [T, First, D, Row0, Count] :
+       zip(Tables, Firsts, Distances, Row0s, Counts)) {
     // Bytes from row0 to the last row.
     RowsAndExtent.push_back(
         {Row0, Builder.CreateMul(
@@ -503,21 +858,23 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
                SE, LI, DT);
   return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
                        unsigned(Tables.size()),
-                       VersionedNest::Change::RowTables};
+                       Plan ? VersionedNest::Change::GatheredRows
+                            : VersionedNest::Change::RowTables};
 }
 
 std::vector<VersionedNest>
 raising::versionRowTables(Function &F, LoopInfo &LI, DominatorTree &DT,
                           ScalarEvolution &SE, AAResults &AA,
                           const SmallPtrSetImpl<const BasicBlock *> &Skip,
-                          StringRef CheckAttr) {
+                          bool GatherRows, StringRef CheckAttr) {
   std::vector<VersionedNest> Versioned;
   SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
   for (Loop *Nest : Nests) {
     if (Skip.contains(Nest->getHeader()))
       continue;
     if (std::optional<VersionedNest> N =
-            versionNestOnTables(*Nest, LI, DT, SE, AA, CheckAttr)) {
+            versionNestOnTables(*Nest, LI, DT, SE, AA, GatherRows,
+                                CheckAttr)) {
       Versioned.push_back(*N);
       SE.forgetLoop(Nest);
     }

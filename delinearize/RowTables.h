@@ -8,9 +8,11 @@
 // the rows into it at a fixed distance. This versions a nest that reads its
 // rows through tables: a copy computes the address of row r as row0 + r *
 // distance and runs where a run-time check has read the table and found exactly
-// those addresses in it, for every row the nest uses; the original loops run
-// otherwise (rows allocated one by one, or in no order). Whether the rows of
+// those addresses in it, for every row the nest uses. Whether the rows of
 // different tables overlap is then the ordinary alias check of the SCoP.
+// Where they are not evenly spaced (rows allocated one by one, or in no
+// order), the copy reads them gathered into one block (RowGather.h) where
+// that is exact and worth it, and the original loops run otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,14 +38,17 @@ constexpr const char *RowDistanceFunction = "raise.row.distance";
 
 /// Versions every outermost loop nest of @p F, other than those whose header
 /// is in @p Skip, that reads rows through tables of row pointers no store of
-/// the nest can change. The check calls a function it adds to the module
-/// once, with attribute @p CheckAttr (so that raise leaves it alone).
+/// the nest can change. If @p GatherRows, the copy also runs where the rows
+/// are not evenly spaced, on the rows gathered into one block (RowGather.h)
+/// where the nest reads each row again and the rows it writes overlap
+/// nothing else it touches. The checks call functions added to the module
+/// once, with attribute @p CheckAttr (so that raise leaves them alone).
 /// Keeps @p LI and @p DT up to date; the caller invalidates the rest.
 std::vector<VersionedNest>
 versionRowTables(llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                  llvm::ScalarEvolution &SE, llvm::AAResults &AA,
                  const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> &Skip,
-                 llvm::StringRef CheckAttr);
+                 bool GatherRows, llvm::StringRef CheckAttr);
 
 } // namespace raising
 

@@ -68,6 +68,14 @@ cl::opt<bool> raising::RowTables(
              "rows, behind a run-time check that the tables hold them"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::GatherRows(
+    "raise-gather-rows", cl::init(true),
+    cl::desc("Where the rows of a table of row pointers are not evenly "
+             "spaced, copy them into one block for the raised code, behind a "
+             "run-time check that no row the nest writes overlaps anything "
+             "else it touches (with -raise-row-tables)"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::InvariantLoads(
     "raise-invariant-loads", cl::init(true),
     cl::desc("Read the pointers and sizes a loop nest reloads on every "

@@ -87,6 +87,9 @@ extern llvm::cl::opt<bool> WidenSubscripts;
 /// of row pointers, with a copy that computes evenly spaced rows behind a
 /// run-time check that the tables hold them (see RowTables.h).
 extern llvm::cl::opt<bool> RowTables;
+/// Where a table's rows are not evenly spaced, gather them into one block
+/// (see RowGather.h).
+extern llvm::cl::opt<bool> GatherRows;
 
 /// `-raise-invariant-loads`: version loop nests that reload pointers and
 /// sizes from invariant addresses on every iteration (a C++ object's fields

@@ -172,6 +172,20 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
                                  "the rows of a table are not evenly spaced "
                                  "(or a store of the nest may write a table "
                                  "it reads once)"};
+  static const VersionWords Gathered{
+      "RowTablesVersioned",
+      "Tables",
+      "table of row pointers",
+      "tables of row pointers",
+      "read as evenly spaced rows, or gathered into one block where they are "
+      "not",
+      "it holds them, or that no row the nest writes overlaps another it "
+      "touches",
+      "they hold them, or that no row the nest writes overlaps another it "
+      "touches",
+      "the rows of a table are not evenly spaced and a row the nest writes "
+      "overlaps another it touches (or the block to gather them could not be "
+      "allocated)"};
   static const VersionWords Sections{
       "SectionStrides",
       "Strides",
@@ -191,6 +205,8 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
     return Unit;
   case VersionedNest::Change::RowTables:
     return Rows;
+  case VersionedNest::Change::GatheredRows:
+    return Gathered;
   case VersionedNest::Change::InvariantLoads:
     return Loads;
   case VersionedNest::Change::WidenedSubscripts:
@@ -259,7 +275,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
         versionRowTables(F, FAM.getResult<LoopAnalysis>(F),
                          FAM.getResult<DominatorTreeAnalysis>(F),
                          FAM.getResult<ScalarEvolutionAnalysis>(F),
-                         FAM.getResult<AAManager>(F), Taken, GeneratedAttr);
+                         FAM.getResult<AAManager>(F), Taken, GatherRows,
+                         GeneratedAttr);
     Versions.insert(Versions.end(), Tables.begin(), Tables.end());
     if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());

@@ -77,6 +77,16 @@ std::string raising::describeValue(const Value &Named) {
                  Call->getCalledFunction()->getName() == RowDistanceFunction;
         }))
       return "rows of " + describeValue(*Row->getPointerOperand());
+  // The same in a copy that may gather its rows (RowGather.h): PHIs of the
+  // values above and of their counterparts in the gathered block.
+  if (const auto *Phi = dyn_cast<PHINode>(&V);
+      Phi && Phi->getNumIncomingValues() == 2 &&
+      !isa<PHINode>(Phi->getIncomingValue(0))) {
+    std::string Text = describeValue(*Phi->getIncomingValue(0));
+    if (StringRef(Text).starts_with("rows of ") ||
+        StringRef(Text).starts_with("row distance of "))
+      return Text;
+  }
   // A value the nest is versioned on that the source loads from an array
   // (Darknet's `char A_PART = A[i*lda+k]` around an inner loop).
   if (const auto *Ld = dyn_cast<LoadInst>(&V)) {

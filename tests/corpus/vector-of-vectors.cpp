@@ -2,9 +2,11 @@
 // contest solution writes them: each row is a vector of its own, so the
 // outer vector is a table whose entries start with the address of a row.
 // Rows allocated one after the other, of one size, are usually evenly spaced
-// in the heap, and then the nest is raised (-raise-row-tables); where they
-// are not, the original loops run. Both must print what the build without
-// the plugin prints.
+// in the heap, and then the nest is raised on them in place
+// (-raise-row-tables); where they are not, on the rows gathered into one
+// block (-raise-gather-rows), unless the nest loads the outer vector's data
+// itself (then the original loops run). All must print what the build
+// without the plugin prints.
 //
 // REDEFINE: %{cc} = %clang --driver-mode=g++
 // RUN: %corpus-build
@@ -12,14 +14,14 @@
 // RUN: %corpus-compare 53
 // RUN: %corpus-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}loop nest in multiply_rows(std::vector<std::vector<double{{.*}}) raised to linalg.generic (GEMM;
-// CHECK-DAG: remark: {{.*}}loop nest in multiply_rows(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows
+// CHECK-DAG: remark: {{.*}}loop nest in multiply_rows(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not
 // CHECK-DAG: remark: {{.*}}loop nest in product_rows<float>(std::vector<std::vector<float{{.*}}) {{(\(where .*\) )?}}raised to linalg.generic (GEMM;
 //
 // Where the nest loads the outer vector's data pointer itself, on every
 // iteration (nothing tells LLVM that storing a double cannot change it), the
 // copy reads it once, behind a check that no store of the nest writes it.
 // CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}) raised to linalg.generic (GEMM;
-// CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows
+// CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows, behind
 
 #include "harness.h"
 

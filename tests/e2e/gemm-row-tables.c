@@ -1,11 +1,14 @@
 // Matrices as tables of row pointers (`float **`), as Numerical Recipes'
 // matrix() and many C programs allocate them: one block, each row pointer
 // at a fixed distance into it (here with padding, so the distance is not the
-// row length). The nest is versioned: a copy reads rows at that distance and
-// is raised, behind a run-time check that each table holds evenly spaced
-// rows. Rows allocated one by one, a product whose output rows are rows of
-// an input, and a product over zero columns run the original loops; all
-// must print what the build without the plugin prints.
+// row length), or rows allocated one by one. The nest is versioned: a copy
+// reads evenly spaced rows in place, and rows at no fixed distance gathered
+// into one block (copied back where written), and is raised, behind
+// run-time checks that the tables hold evenly spaced rows or that no row the
+// nest writes overlaps anything else it touches. Output rows that are rows of
+// an input (evenly spaced or not), two output rows that are one, an output
+// array holding a row of an input, and a product over zero columns run the
+// original loops; all must print what the build without the plugin prints.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 16
@@ -14,7 +17,9 @@
 // RUN: %e2e-compare 130
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_rows raised to {{.*}}linalg.generic (GEMM;
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_rows: 3 tables of row pointers read as evenly spaced rows, behind a run-time check that they hold them
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_rows: 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not, behind a run-time check
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_flat_c raised to {{.*}}linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_flat_c: 2 tables of row pointers read as evenly spaced rows, or gathered
 // CHECK-DAG: remark: {{.*}}loop nest in dot_rows (where arg2 >= 1) raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}loop nest in dot_rows: 3 tables of row pointers
 
@@ -27,6 +32,15 @@ __attribute__((noinline)) void gemm_rows(int M, int N, int K, float **A,
     for (int k = 0; k < K; ++k)
       for (int j = 0; j < N; ++j)
         C[i][j] += A[i][k] * B[k][j];
+}
+
+// C one array, A and B tables.
+__attribute__((noinline)) void gemm_flat_c(int M, int N, int K, float **A,
+                                           float **B, float *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[(long)i * N + j] += A[i][k] * B[k][j];
 }
 
 // i-j-k with a local sum, C = A * B^T, doubles.
@@ -83,13 +97,29 @@ static void test(int n) {
         **C = even_rows(M, N, N + 9, 3);
   gemm_rows(M, N, K, A, B, C);
   print_rows("C", C, M, N);
-  // Scattered rows: the original loops.
+  // Scattered rows: gathered.
   float **S = scattered_rows(K, N, 4);
   gemm_rows(M, N, K, A, S, C);
   print_rows("C scattered", C, M, N);
   // C's rows are A's: the output overlaps an input (the alias check fails).
   gemm_rows(M, K < N ? K : N, K, A, B, A);
   print_rows("A overlapped", A, M, K);
+  // The same with scattered rows (the gathering plan finds the overlap).
+  float **SA = scattered_rows(M, K, 8);
+  gemm_rows(M, K < N ? K : N, K, SA, S, SA);
+  print_rows("SA overlapped", SA, M, K);
+  // Two rows of C are one.
+  float **SC = scattered_rows(M, N, 9);
+  SC[M - 1] = SC[M / 2];
+  gemm_rows(M, N, K, SA, S, SC);
+  print_rows("SC twice", SC, M, N);
+  // C one array: gathered A and B; then a row of A inside C.
+  float *F = random_floats((size_t)M * N, 10);
+  gemm_flat_c(M, N, K, SA, S, F);
+  print_floats("F", F, (size_t)M * N);
+  SA[M / 2] = F + 1;
+  gemm_flat_c(M, N, K, SA, S, F);
+  print_floats("F overlapped", F, (size_t)M * N);
   // No columns.
   gemm_rows(M, 0, K, A, B, C);
   print_rows("C empty", C, M, N);
