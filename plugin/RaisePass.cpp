@@ -347,13 +347,19 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // Nests that are no SCoP, reported before splicing changes the loops.
   // Loop versioning leaves several copies of a nest at one source line:
   // one remark for them.
-  // A copy at the line of a SCoP is reported with that SCoP.
+  // A copy at the line of a SCoP is reported with that SCoP, unless it has
+  // more loops than the SCoP: then it is what runs on most inputs (a nest
+  // LLVM unswitched on a size keeps its unrolled loops where the size is
+  // large), and its own reason is what the user needs.
   SmallSet<std::pair<unsigned, unsigned>, 8> Reported;
+  DenseMap<std::pair<unsigned, unsigned>, size_t> ScopLoops;
   for (const Region *R : Scops)
     if (const polly::Scop *S = SI->getScop(R))
       if (const Loop *L = getOutermostLoop(*S, LI, Expanded))
-        if (DebugLoc At = L->getStartLoc())
-          Reported.insert({At.getLine(), At.getCol()});
+        if (DebugLoc At = L->getStartLoc()) {
+          size_t &Loops = ScopLoops[{At.getLine(), At.getCol()}];
+          Loops = std::max(Loops, L->getLoopsInPreorder().size());
+        }
   // Loops that take their iterations from the OpenMP runtime a chunk at a
   // time: one remark for each, nothing raised in them.
   SmallVector<const Loop *, 2> Dispatching;
@@ -376,14 +382,25 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
         is_contained(Dispatching, L) ||
         isExpansionBlock(L->getHeader(), Expanded))
       continue;
-    if (DebugLoc At = L->getStartLoc();
-        At && !Reported.insert({At.getLine(), At.getCol()}).second)
-      continue;
+    size_t Loops = L->getLoopsInPreorder().size();
+    bool BesideScop = false;
+    if (DebugLoc At = L->getStartLoc()) {
+      std::pair<unsigned, unsigned> Line{At.getLine(), At.getCol()};
+      auto It = ScopLoops.find(Line);
+      BesideScop = It != ScopLoops.end();
+      if ((BesideScop && Loops <= It->second) ||
+          !Reported.insert(Line).second)
+        continue;
+    }
     ORE.emit([&] {
-      return OptimizationRemarkMissed(PassName, "NotAScop", L->getStartLoc(),
-                                      L->getHeader())
-             << "loop nest in " << getSourceName(F)
-             << " is not a static control part: " << getRejectionReason(*L, SD);
+      OptimizationRemarkMissed Remark(PassName, "NotAScop", L->getStartLoc(),
+                                      L->getHeader());
+      Remark << "loop nest in " << getSourceName(F);
+      if (BesideScop)
+        Remark << " (its version with " << ore::NV("Loops", unsigned(Loops))
+               << " loops)";
+      return Remark << " is not a static control part: "
+                    << getRejectionReason(*L, SD);
     });
   }
 
