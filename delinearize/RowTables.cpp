@@ -443,8 +443,6 @@ planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
   GatherPlan Plan;
   SmallPtrSet<const Instruction *, 16> Through;
   for (const RowTable &T : Tables) {
-    if (T.Slot)
-      return std::nullopt;
     GatherPlan::Columns C;
     uint64_t Size = DL.getTypeStoreSize(T.Element);
     SetVector<const SCEV *> Offsets;
@@ -498,7 +496,9 @@ planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
       return std::nullopt;
     Plan.Tables.push_back(C);
   }
-  // Everything else the nest touches, by base.
+  // Everything else the nest touches, by base: among it where a table the
+  // nest loads itself is loaded from, which the copy reads once before it
+  // (its stores go to the block, so no check of the copy protects it).
   MapVector<Value *, GatherPlan::Range> Others;
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
@@ -540,8 +540,8 @@ struct GatheredTable {
 };
 
 /// The layout of the gathered block before @p At: each table's rows one
-/// after the other, every `Pitch` bytes (its bytes per row rounded up to
-/// whole elements), each table at a multiple of 64 bytes; and the block's
+/// after the other, every `Pitch` bytes (whole elements), each table at a
+/// multiple of 64 bytes; and the block's
 /// size, past what the plan takes where it would not fit.
 static std::pair<SmallVector<GatheredTable, 4>, Value *>
 layOutBlock(ArrayRef<RowTable> Tables, const GatherPlan &Plan,
@@ -556,9 +556,15 @@ layOutBlock(ArrayRef<RowTable> Tables, const GatherPlan &Plan,
     Value *Size = Builder.getInt64(DL.getTypeAllocSize(T.Element));
     Value *Lo = expandI64(Expander, C.Lo, At);
     Value *Hi = expandI64(Expander, C.Hi, At);
+    // A row's elements start at column Lo / Size, which the 2-D array the
+    // copy reads takes as less than the distance between rows: the pitch
+    // spans columns from 0 (or from Lo, where that is below 0).
+    Value *Span = Builder.CreateSub(
+        Hi, Builder.CreateBinaryIntrinsic(Intrinsic::smin, Lo,
+                                          Builder.getInt64(0)));
     Value *Pitch = Builder.CreateMul(
         Builder.CreateUDiv(
-            Builder.CreateAdd(Builder.CreateSub(Hi, Lo),
+            Builder.CreateAdd(Span,
                               Builder.CreateSub(Size, Builder.getInt64(1))),
             Size),
         Size);

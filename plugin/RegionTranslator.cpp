@@ -352,6 +352,18 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
            << (*Callee)->getName() << " behind a run-time check"
            << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
+  // Where Polly cannot load the values it hoisted out of the region before
+  // the check (spliceRegion), the check is false: say so, or the remarks
+  // promise raised code that never runs.
+  if (auto *Never = dyn_cast<ConstantInt>(Check.getCondition());
+      Never && Never->isZero())
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "NeverRuns", Loc, Anchor)
+             << "SCoP in " << getSourceName(F)
+             << ": the raised code never runs, the original loops always "
+                "do (Polly cannot load the values it hoisted out of the "
+                "region before its run-time check)";
+    });
 }
 
 void RegionTranslator::reportBlas(const mlir::raise::BlasReport &R,

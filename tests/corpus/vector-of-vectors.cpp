@@ -4,9 +4,8 @@
 // Rows allocated one after the other, of one size, are usually evenly spaced
 // in the heap, and then the nest is raised on them in place
 // (-raise-row-tables); where they are not, on the rows gathered into one
-// block (-raise-gather-rows), unless the nest loads the outer vector's data
-// itself (then the original loops run). All must print what the build
-// without the plugin prints.
+// block (-raise-gather-rows). All must print what the build without the
+// plugin prints.
 //
 // REDEFINE: %{cc} = %clang --driver-mode=g++
 // RUN: %corpus-build
@@ -16,12 +15,17 @@
 // CHECK-DAG: remark: {{.*}}loop nest in multiply_rows(std::vector<std::vector<double{{.*}}) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in multiply_rows(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not
 // CHECK-DAG: remark: {{.*}}loop nest in product_rows<float>(std::vector<std::vector<float{{.*}}) {{(\(where .*\) )?}}raised to linalg.generic (GEMM;
+// Not yet run: Polly hoists loads out of this region that it cannot load
+// before the check (the version is on an element of B0, where m =
+// B0[0].size() comes from), so the check is false and the original loops
+// always run; the remarks say so.
+// CHECK-DAG: remark: {{.*}}SCoP in product_rows<float>(std::vector<std::vector<float{{.*}}): the raised code never runs, the original loops always do
 //
 // Where the nest loads the outer vector's data pointer itself, on every
 // iteration (nothing tells LLVM that storing a double cannot change it), the
 // copy reads it once, behind a check that no store of the nest writes it.
 // CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}) raised to linalg.generic (GEMM;
-// CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows, behind
+// CHECK-DAG: remark: {{.*}}loop nest in multiply(std::vector<std::vector<double{{.*}}): 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not
 
 #include "harness.h"
 

@@ -20,6 +20,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_rows: 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not, behind a run-time check
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_flat_c raised to {{.*}}linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_flat_c: 2 tables of row pointers read as evenly spaced rows, or gathered
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_from_one {{.*}}raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_from_one: 3 tables of row pointers read as evenly spaced rows, or gathered
 // CHECK-DAG: remark: {{.*}}loop nest in dot_rows (where arg2 >= 1) raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}loop nest in dot_rows: 3 tables of row pointers
 
@@ -41,6 +43,16 @@ __attribute__((noinline)) void gemm_flat_c(int M, int N, int K, float **A,
     for (int k = 0; k < K; ++k)
       for (int j = 0; j < N; ++j)
         C[(long)i * N + j] += A[i][k] * B[k][j];
+}
+
+// Numerical Recipes' matrix(1, m, 1, n): rows and columns counted from 1,
+// each row pointer one element before its row, C accumulated in place.
+__attribute__((noinline)) void gemm_from_one(int M, int N, int K, float **A,
+                                             float **B, float **C) {
+  for (int i = 1; i <= M; ++i)
+    for (int j = 1; j <= N; ++j)
+      for (int k = 1; k <= K; ++k)
+        C[i][j] = C[i][j] + A[i][k] * B[k][j];
 }
 
 // i-j-k with a local sum, C = A * B^T, doubles.
@@ -70,6 +82,14 @@ HARNESS float **scattered_rows(int rows, int cols, uint64_t seed) {
   for (int r = rows - 1; r >= 0; --r)
     t[r] = random_floats(cols, seed + r);
   return t;
+}
+
+// scattered_rows, indexed from 1 in both dimensions.
+HARNESS float **rows_from_one(int rows, int cols, uint64_t seed) {
+  float **t = scattered_rows(rows, cols, seed);
+  for (int r = 0; r < rows; ++r)
+    t[r] -= 1;
+  return t - 1;
 }
 
 HARNESS double **even_rows_d(int rows, int cols, int ld, uint64_t seed) {
@@ -123,6 +143,13 @@ static void test(int n) {
   // No columns.
   gemm_rows(M, 0, K, A, B, C);
   print_rows("C empty", C, M, N);
+
+  // Counted from 1, scattered: gathered from column 1.
+  float **P = rows_from_one(M, K, 12), **Q = rows_from_one(K, N, 13),
+        **R = rows_from_one(M, N, 14);
+  gemm_from_one(M, N, K, P, Q, R);
+  for (int r = 1; r <= M; ++r)
+    print_floats("R", R[r] + 1, N);
 
   double **X = even_rows_d(M, K, K, 5), **Y = even_rows_d(N, K, K + 2, 6),
          **Z = even_rows_d(M, N, N, 7);
