@@ -73,6 +73,28 @@ static Value *loadRow(IRBuilder<> &B, Value *Table, Value *First, Value *R,
   return B.CreateLoad(B.getPtrTy(), Entry, "row");
 }
 
+/// Calls of the heap functions @p Heap names.
+static Value *allocate(IRBuilder<> &B, const BlockHeap &Heap, Value *Bytes) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *Ptr = B.getPtrTy(), *I64 = B.getInt64Ty();
+  if (Heap.Alloc.empty())
+    return B.CreateCall(
+        M.getOrInsertFunction("malloc", FunctionType::get(Ptr, {I64}, false)),
+        Bytes, "block");
+  return B.CreateCall(
+      M.getOrInsertFunction(Heap.Alloc,
+                            FunctionType::get(Ptr, {I64, I64}, false)),
+      {B.getInt64(64), Bytes}, "block");
+}
+
+static void release(IRBuilder<> &B, const BlockHeap &Heap, Value *Block) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  B.CreateCall(M.getOrInsertFunction(
+                   Heap.Alloc.empty() ? StringRef("free") : Heap.Free,
+                   FunctionType::get(B.getVoidTy(), {B.getPtrTy()}, false)),
+               Block);
+}
+
 /// `i32 (ptr, ptr)`: qsort's order of intervals, by their first byte.
 static Function &getOrderFunction(Module &M, StringRef CheckAttr) {
   static constexpr const char *Name = "raise.rows.order";
@@ -91,16 +113,13 @@ static Function &getOrderFunction(Module &M, StringRef CheckAttr) {
   return F;
 }
 
-Function &raising::getRowPlanFunction(Module &M, StringRef CheckAttr) {
+Function &raising::getRowPlanFunction(Module &M, StringRef CheckAttr,
+                                      const BlockHeap &Heap) {
   if (Function *F = M.getFunction(RowPlanFunction))
     return *F;
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
-  FunctionCallee Malloc = M.getOrInsertFunction(
-      "malloc", FunctionType::get(Ptr, {I64}, false));
-  FunctionCallee Free = M.getOrInsertFunction(
-      "free", FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
   FunctionCallee Sort = M.getOrInsertFunction(
       "qsort",
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, I64, Ptr}, false));
@@ -144,10 +163,9 @@ Function &raising::getRowPlanFunction(Module &M, StringRef CheckAttr) {
                             B.CreateICmpUGT(Intervals, B.getInt64(1ull << 48))),
                  Null, Allocate);
   B.SetInsertPoint(Allocate);
-  Value *Block = B.CreateCall(
-      Malloc, B.CreateAdd(Bytes, B.CreateMul(Intervals,
-                                             B.getInt64(IntervalSize))),
-      "block");
+  Value *Block = allocate(
+      B, Heap,
+      B.CreateAdd(Bytes, B.CreateMul(Intervals, B.getInt64(IntervalSize))));
   auto *Fill = BasicBlock::Create(Ctx, "fill", &F);
   B.CreateCondBr(B.CreateIsNull(Block), Null, Fill);
   B.SetInsertPoint(Fill);
@@ -215,7 +233,7 @@ Function &raising::getRowPlanFunction(Module &M, StringRef CheckAttr) {
   });
   B.CreateRet(Block);
   B.SetInsertPoint(Fail);
-  B.CreateCall(Free, Block);
+  release(B, Heap, Block);
   B.CreateBr(Null);
   B.SetInsertPoint(Null);
   B.CreateRet(ConstantPointerNull::get(PointerType::getUnqual(Ctx)));
@@ -225,7 +243,7 @@ Function &raising::getRowPlanFunction(Module &M, StringRef CheckAttr) {
 /// The gather (`ToRows` false) or scatter function: `void (ptr Block, ptr
 /// Ranges, i64 NumRanges)`.
 static Function &getCopyFunction(Module &M, StringRef Name, bool ToRows,
-                                 StringRef CheckAttr) {
+                                 StringRef CheckAttr, const BlockHeap &Heap) {
   if (Function *F = M.getFunction(Name))
     return *F;
   LLVMContext &Ctx = M.getContext();
@@ -275,10 +293,7 @@ static Function &getCopyFunction(Module &M, StringRef Name, bool ToRows,
     B.SetInsertPoint(Next);
   });
   if (ToRows)
-    B.CreateCall(M.getOrInsertFunction(
-                     "free", FunctionType::get(Type::getVoidTy(Ctx), {Ptr},
-                                               false)),
-                 Block);
+    release(B, Heap, Block);
   B.CreateBr(Done);
   B.SetInsertPoint(Done);
   B.CreateRetVoid();
@@ -286,9 +301,19 @@ static Function &getCopyFunction(Module &M, StringRef Name, bool ToRows,
 }
 
 Function &raising::getRowGatherFunction(Module &M, StringRef CheckAttr) {
-  return getCopyFunction(M, RowGatherFunction, /*ToRows=*/false, CheckAttr);
+  return getCopyFunction(M, RowGatherFunction, /*ToRows=*/false, CheckAttr,
+                         BlockHeap());
 }
 
-Function &raising::getRowScatterFunction(Module &M, StringRef CheckAttr) {
-  return getCopyFunction(M, RowScatterFunction, /*ToRows=*/true, CheckAttr);
+Function &raising::getRowScatterFunction(Module &M, StringRef CheckAttr,
+                                         const BlockHeap &Heap) {
+  return getCopyFunction(M, RowScatterFunction, /*ToRows=*/true, CheckAttr,
+                         Heap);
+}
+
+void raising::eraseUnusedRowFunctions(Module &M) {
+  for (const char *Name : {RowPlanFunction, "raise.rows.order",
+                           RowGatherFunction, RowScatterFunction})
+    if (Function *F = M.getFunction(Name); F && F->use_empty())
+      F->eraseFromParent();
 }

@@ -59,13 +59,29 @@ enum RangeFlags : uint64_t {
 /// rows go at Offset bytes into the block, one every Pitch bytes.
 llvm::StructType *getRangeType(llvm::LLVMContext &Ctx);
 
+/// Where the block comes from: `ptr Alloc(i64 alignment, i64 bytes)` and
+/// `void Free(ptr)`, raise's buffer cache, which keeps a thread's buffers
+/// for its next call (a fresh block costs a page fault per page, every
+/// call); or malloc and free where Alloc is empty. The caller defines them
+/// where the plan is used.
+struct BlockHeap {
+  llvm::StringRef Alloc, Free;
+};
+
 /// The functions above, added to @p M on first use with attribute
 /// @p CheckAttr (so that raise leaves their loops alone).
-llvm::Function &getRowPlanFunction(llvm::Module &M, llvm::StringRef CheckAttr);
+llvm::Function &getRowPlanFunction(llvm::Module &M, llvm::StringRef CheckAttr,
+                                   const BlockHeap &Heap);
 llvm::Function &getRowGatherFunction(llvm::Module &M,
                                      llvm::StringRef CheckAttr);
 llvm::Function &getRowScatterFunction(llvm::Module &M,
-                                      llvm::StringRef CheckAttr);
+                                      llvm::StringRef CheckAttr,
+                                      const BlockHeap &Heap);
+
+/// Erases the functions above from @p M where nothing calls them (every
+/// nest that gathered was put back), so that no call of the heap functions
+/// is left for the caller to define.
+void eraseUnusedRowFunctions(llvm::Module &M);
 
 } // namespace raising
 

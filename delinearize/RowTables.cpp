@@ -600,7 +600,7 @@ static void gatherRows(Loop &Copy, BasicBlock *Original, Value *Even,
                        MutableArrayRef<Value *> Row0s,
                        MutableArrayRef<Value *> Distances,
                        ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
-                       StringRef CheckAttr) {
+                       StringRef CheckAttr, const BlockHeap &Heap) {
   BasicBlock *Preheader = Copy.getLoopPreheader();
   Function &F = *Preheader->getParent();
   Module &M = *F.getParent();
@@ -653,7 +653,7 @@ static void gatherRows(Loop &Copy, BasicBlock *Original, Value *Even,
              Builder.getInt64(1), 0, expandI64(Expander, R.Lo, AskEnd),
              expandI64(Expander, R.Hi, AskEnd), Builder.getInt64(0),
              Builder.getInt64(0));
-  Value *Block = Builder.CreateCall(&getRowPlanFunction(M, CheckAttr),
+  Value *Block = Builder.CreateCall(&getRowPlanFunction(M, CheckAttr, Heap),
                                     {Ranges, NumRangesValue, Bytes},
                                     "raise.rows.block");
   BranchInst::Create(Original, Gather, Builder.CreateIsNull(Block), Ask);
@@ -694,7 +694,7 @@ static void gatherRows(Loop &Copy, BasicBlock *Original, Value *Even,
   for (auto [From, To] : Exits) {
     BasicBlock *Out = SplitEdge(From, To, &DT, &LI);
     Builder.SetInsertPoint(Out->getTerminator());
-    Builder.CreateCall(&getRowScatterFunction(M, CheckAttr),
+    Builder.CreateCall(&getRowScatterFunction(M, CheckAttr, Heap),
                        {Gathered, Ranges, NumRangesValue});
   }
   DT.recalculate(F);
@@ -704,7 +704,7 @@ static void gatherRows(Loop &Copy, BasicBlock *Original, Value *Even,
 static std::optional<VersionedNest>
 versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
                     ScalarEvolution &SE, AAResults &AA, bool GatherRows,
-                    StringRef CheckAttr) {
+                    StringRef CheckAttr, const BlockHeap &Heap) {
   if (!canVersion(Nest))
     return std::nullopt;
   BoundsOverNest B(Nest, SE);
@@ -837,7 +837,7 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   }
   if (Plan)
     gatherRows(*Copy, Guard->getSuccessor(1), Even, Tables, *Plan, Bases,
-               Firsts, Counts, Row0s, Distances, SE, LI, DT, CheckAttr);
+               Firsts, Counts, Row0s, Distances, SE, LI, DT, CheckAttr, Heap);
   SmallVector<std::pair<Value *, Value *>, 4> RowsAndExtent;
   for (auto [T, First, D, Row0, Count] :
        zip(Tables, Firsts, Distances, Row0s, Counts)) {
@@ -872,7 +872,8 @@ std::vector<VersionedNest>
 raising::versionRowTables(Function &F, LoopInfo &LI, DominatorTree &DT,
                           ScalarEvolution &SE, AAResults &AA,
                           const SmallPtrSetImpl<const BasicBlock *> &Skip,
-                          bool GatherRows, StringRef CheckAttr) {
+                          bool GatherRows, StringRef CheckAttr,
+                          const BlockHeap &Heap) {
   std::vector<VersionedNest> Versioned;
   SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
   for (Loop *Nest : Nests) {
@@ -880,7 +881,7 @@ raising::versionRowTables(Function &F, LoopInfo &LI, DominatorTree &DT,
       continue;
     if (std::optional<VersionedNest> N =
             versionNestOnTables(*Nest, LI, DT, SE, AA, GatherRows,
-                                CheckAttr)) {
+                                CheckAttr, Heap)) {
       Versioned.push_back(*N);
       SE.forgetLoop(Nest);
     }

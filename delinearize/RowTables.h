@@ -20,6 +20,7 @@
 #define RAISE_DELINEARIZE_ROWTABLES_H
 
 #include "NestVersioning.h"
+#include "RowGather.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -41,14 +42,16 @@ constexpr const char *RowDistanceFunction = "raise.row.distance";
 /// the nest can change. If @p GatherRows, the copy also runs where the rows
 /// are not evenly spaced, on the rows gathered into one block (RowGather.h)
 /// where the nest reads each row again and the rows it writes overlap
-/// nothing else it touches. The checks call functions added to the module
-/// once, with attribute @p CheckAttr (so that raise leaves them alone).
+/// nothing else it touches, in a block from @p Heap. The checks call
+/// functions added to the module once, with attribute @p CheckAttr (so that
+/// raise leaves them alone).
 /// Keeps @p LI and @p DT up to date; the caller invalidates the rest.
 std::vector<VersionedNest>
 versionRowTables(llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                  llvm::ScalarEvolution &SE, llvm::AAResults &AA,
                  const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> &Skip,
-                 bool GatherRows, llvm::StringRef CheckAttr);
+                 bool GatherRows, llvm::StringRef CheckAttr,
+                 const BlockHeap &Heap);
 
 } // namespace raising
 

@@ -2,6 +2,7 @@
 
 #include "RaisePass.h"
 
+#include "BufferCache.h"
 #include "Limits.h"
 #include "Microtask.h"
 #include "Options.h"
@@ -37,6 +38,7 @@
 #include "llvm/Analysis/RegionInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/ValueHandle.h"
 
 using namespace llvm;
@@ -215,6 +217,15 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
   return Widened;
 }
 
+/// Where the blocks of gathered rows come from: the buffer cache that
+/// generated code allocates from, where it works (defined when the region is
+/// spliced), else the C library.
+static BlockHeap getBlockHeap(const Function &F) {
+  if (supportsBufferCache(F.getParent()->getTargetTriple()))
+    return {AllocFunction, FreeFunction};
+  return {};
+}
+
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
@@ -276,7 +287,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                          FAM.getResult<DominatorTreeAnalysis>(F),
                          FAM.getResult<ScalarEvolutionAnalysis>(F),
                          FAM.getResult<AAManager>(F), Taken, GatherRows,
-                         GeneratedAttr);
+                         GeneratedAttr, getBlockHeap(F));
     Versions.insert(Versions.end(), Tables.begin(), Tables.end());
     if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
@@ -486,6 +497,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     });
   }
 
+  eraseUnusedRowFunctions(*F.getParent());
   thawClampedSizes(Frozen);
   // The code outside the raised functions is the original again.
   for (ExpandedMemset &E : Expanded)

@@ -36,6 +36,18 @@
 // RUNS-NEXT: raise: matvec ({{.*}}row-tables.c:{{[0-9]+}}): 1 of those runs of the original loops because the rows of a table are not evenly spaced
 // RUNS-NOT: raise:
 //
+// The block comes from the buffer cache generated code allocates from (it
+// keeps the block for the next call), the rows written go back at the exit.
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=IR
+// IR-LABEL: define {{.*}}void @gemm(
+// IR: call ptr @raise.rows.plan(
+// IR: call void @raise.rows.gather(
+// IR: call void @raise.rows.scatter(
+// IR-LABEL: define internal ptr @raise.rows.plan(
+// IR: call ptr @raise.alloc.v2(i64 64,
+// IR: call void @qsort(
+// IR-LABEL: define linkonce_odr hidden ptr @raise.alloc.v2(
+//
 // Without gathering, scattered rows run the original loops.
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -Rpass=raise -mllvm -raise-gather-rows=false -mllvm -raise-report-versions %s -o %t.nogather 2>&1 | FileCheck %s --check-prefix=NOGATHER
 // RUN: %t.nogather 2>&1 >/dev/null | FileCheck %s --check-prefix=NOGATHER-RUNS
