@@ -48,6 +48,11 @@
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_local_sum.omp_outlined (where arg{{[0-9]+}} >= 1) raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}SCoP in matvec_local_sum.omp_outlined spliced
 //
+// Rows allocated one by one (float **): each thread gathers the rows of its
+// chunk (and all of B) into a block of its own and writes its rows back.
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_row_tables.omp_outlined raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_row_tables.omp_outlined: 3 tables of row pointers read as evenly spaced rows, or gathered into one block where they are not
+//
 // Not raised: collapse(3) divides the row's remainder once more (the chunk
 // is not split into rows, and Polly's reason is the division); a dynamic
 // schedule hands out chunks at run time.
@@ -170,6 +175,23 @@ __attribute__((noinline)) void matvec_local_sum(float *xout, float *x,
   }
 }
 
+__attribute__((noinline)) void gemm_row_tables(int m, int n, int p, float **A,
+                                               float **B, float **C) {
+#pragma omp parallel for
+  for (int i = 0; i < m; ++i)
+    for (int k = 0; k < p; ++k)
+      for (int j = 0; j < n; ++j)
+        C[i][j] += A[i][k] * B[k][j];
+}
+
+// A table of rows allocated one by one, in reverse order.
+HARNESS float **scattered_rows(int rows, int cols, uint64_t seed) {
+  float **t = (float **)allocate(rows, sizeof *t);
+  for (int r = rows - 1; r >= 0; --r)
+    t[r] = random_floats(cols, seed + r);
+  return t;
+}
+
 static void test(int n) {
   int m = n + 6, p = n - 3;
   float *A = random_floats((size_t)m * p, 1);
@@ -206,4 +228,9 @@ static void test(int n) {
   print_floats("v", v, m);
   matvec_local_sum(v, u, E, 0, m);
   print_floats("v", v, m);
+  float **RA = scattered_rows(m, p, 11), **RB = scattered_rows(p, n, 12),
+        **RC = scattered_rows(m, n, 13);
+  gemm_row_tables(m, n, p, RA, RB, RC);
+  for (int r = 0; r < m; ++r)
+    print_floats("RC", RC[r], n);
 }
