@@ -5,9 +5,10 @@
 // by default) behind a second check that no row the nest writes overlaps
 // anything else it touches, and copies the rows it writes back. The version
 // report counts both checks: evenly spaced and scattered rows run the raised
-// code; rows of C that are rows of A run the original loops, evenly spaced
-// (the alias check of the SCoP) or not (the plan of the gathering), and a
-// line of its own says how often the rows were the reason.
+// code (rows only read may be shared: A's rows B's); rows of C that are rows
+// of A run the original loops, evenly spaced (the alias check of the SCoP)
+// or not (the plan of the gathering), and a line of its own says how often
+// the rows were the reason.
 //
 // RUN: %clang -O3 %run-march -g -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise -Rpass-analysis=raise -mllvm -raise-report-versions %s -o %t 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARKS < %t.remarks
@@ -30,7 +31,7 @@
 // REMARKS-NOT: gemm_writes_table: {{.*}}tables of row pointers
 // REMARKS-NOT: gemm_some_rows: {{.*}}tables of row pointers
 //
-// RUNS: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 2 times, original loops 2 times
+// RUNS: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 3 times, original loops 2 times
 // RUNS-NEXT: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): 1 of those runs of the original loops because the rows of a table are not evenly spaced and a row the nest writes overlaps another it touches
 // RUNS-NEXT: raise: matvec ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 1 times, original loops 1 times
 // RUNS-NEXT: raise: matvec ({{.*}}row-tables.c:{{[0-9]+}}): 1 of those runs of the original loops because the rows of a table are not evenly spaced
@@ -52,8 +53,8 @@
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -Rpass=raise -mllvm -raise-gather-rows=false -mllvm -raise-report-versions %s -o %t.nogather 2>&1 | FileCheck %s --check-prefix=NOGATHER
 // RUN: %t.nogather 2>&1 >/dev/null | FileCheck %s --check-prefix=NOGATHER-RUNS
 // NOGATHER: remark: {{.*}}loop nest in gemm: 3 tables of row pointers read as evenly spaced rows, behind a run-time check that they hold them
-// NOGATHER-RUNS: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 1 times, original loops 3 times
-// NOGATHER-RUNS-NEXT: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): 2 of those runs of the original loops because the rows of a table are not evenly spaced (or a store
+// NOGATHER-RUNS: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): raised code ran 1 times, original loops 4 times
+// NOGATHER-RUNS-NEXT: raise: gemm ({{.*}}row-tables.c:{{[0-9]+}}): 3 of those runs of the original loops because the rows of a table are not evenly spaced (or a store
 //
 // With the option off, nothing is versioned or raised.
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -Rpass=raise -mllvm -raise-row-tables=false -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
@@ -117,6 +118,8 @@ int main(void) {
   gemm(n, n, n, A, rows(n, n, NULL), C);   // scattered: gathered, raised
   gemm(n, n, n, A, B, rows(n, n + 1, a));  // C's rows are A's: original
   gemm(n, n, n, S, B, S);                  // the same, scattered: original
+  gemm(n, n, n, S, S, rows(n, n, NULL));   // A's rows are B's: both only
+                                           // read, gathered, raised
   matvec(n, n, A, a, c);                   // evenly spaced: raised
   matvec(n, n, S, a, c);                   // scattered: original loops
   gemm_writes_table(n, n, n, A, B, C, c);
