@@ -323,6 +323,15 @@ getWritten(const Loop &Nest, ArrayRef<RowTable> Tables, ScalarEvolution &SE,
   return Found;
 }
 
+/// The 64-bit value of @p S, which the check keeps within 64 bits, before
+/// @p At.
+static Value *expandI64(SCEVExpander &Expander, const SCEV *S,
+                        Instruction *At) {
+  IRBuilder<> Builder(At);
+  return Builder.CreateTrunc(Expander.expandCodeFor(S, S->getType(), At),
+                             Builder.getInt64Ty());
+}
+
 /// In the copy's preheader, before it enters @p Copy: the tables loaded in
 /// the nest are read once, before it, so no store of the nest may write
 /// where they are loaded from; the original loops run otherwise.
@@ -347,10 +356,8 @@ static void checkSlots(Loop &Copy, BasicBlock *Original,
                   At->getDataLayout().getTypeStoreSize(T.Slot->getType())));
     for (const Written &W : Stores) {
       Value *Lo, *Hi;
-      Value *Min = Builder.CreateTrunc(
-          Expander.expandCodeFor(W.Min, W.Min->getType(), At), I64);
-      Value *Max = Builder.CreateTrunc(
-          Expander.expandCodeFor(W.Max, W.Max->getType(), At), I64);
+      Value *Min = expandI64(Expander, W.Min, At);
+      Value *Max = expandI64(Expander, W.Max, At);
       if (W.Table >= 0) {
         auto [Row0, Extent] = RowsAndExtent[W.Table];
         Value *Start = Builder.CreatePtrToInt(Row0, I64);
@@ -523,15 +530,6 @@ planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
   for (auto &[Base, R] : Others)
     Plan.Others.push_back(R);
   return Plan;
-}
-
-/// The 64-bit value of @p S, which the check keeps within 64 bits, before
-/// @p At.
-static Value *expandI64(SCEVExpander &Expander, const SCEV *S,
-                        Instruction *At) {
-  IRBuilder<> Builder(At);
-  return Builder.CreateTrunc(Expander.expandCodeFor(S, S->getType(), At),
-                             Builder.getInt64Ty());
 }
 
 /// Where a table's rows go in the gathered block.
