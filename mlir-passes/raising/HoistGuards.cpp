@@ -13,7 +13,6 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IntegerSet.h"
 
 #include <optional>
@@ -134,32 +133,17 @@ void foldGuard(affine::AffineIfOp If, bool Taken) {
   If.erase();
 }
 
-/// Whether every load of @p Scalar in @p Branch reads what a store in the
-/// branch wrote: some store in the branch dominates it.
-bool isWrittenFirst(Value Scalar, Region &Branch, DominanceInfo &Dom) {
-  SmallVector<Operation *> Stores, Loads;
-  for (Operation *User : Scalar.getUsers()) {
-    if (!Branch.isAncestor(User->getParentRegion()))
-      continue;
-    (isa<affine::AffineStoreOp>(User) ? Stores : Loads).push_back(User);
-  }
-  return llvm::all_of(Loads, [&](Operation *Load) {
-    return llvm::any_of(Stores, [&](Operation *Store) {
-      return Dom.properlyDominates(Store, Load);
-    });
-  });
-}
-
 /// Gives the else-branch of @p Version its own copy of each 0-d scalar that
-/// both branches use, where the scalar carries no value into, out of or
-/// between them: all its users are in the branches, and in each branch every
-/// load reads a store of that branch. After a hoist both copies of the nest
-/// share the function's scalars; apart, each copy's scalars are analyzed
-/// (forwarded, matched) on that copy's code alone.
+/// both branches use and nothing else does. @p Version is outside every loop,
+/// so a run of the function takes one of its branches once: no value can
+/// pass from one branch to the other, and a load in a branch that no store
+/// of it precedes reads an undefined value from either copy. After a hoist
+/// both copies of the nest share the function's scalars (the last value of
+/// a sum that only one version's loop is known to run); apart, each copy's
+/// scalars are analyzed (forwarded, matched) on that copy's code alone.
 void privatizeScalars(affine::AffineIfOp Version, func::FuncOp Func) {
   if (!Version.hasElse())
     return;
-  DominanceInfo Dom(Func);
   Region &Then = Version.getThenRegion(), &Else = Version.getElseRegion();
   for (auto Scalar :
        llvm::to_vector(Func.getBody().getOps<memref::AllocaOp>())) {
@@ -176,8 +160,7 @@ void privatizeScalars(affine::AffineIfOp Version, func::FuncOp Func) {
       else
         Elsewhere = true;
     }
-    if (Elsewhere || !InThen || !InElse || !isWrittenFirst(Scalar, Then, Dom) ||
-        !isWrittenFirst(Scalar, Else, Dom))
+    if (Elsewhere || !InThen || !InElse)
       continue;
     OpBuilder Builder(Scalar);
     Operation *Copy = Builder.clone(*Scalar);

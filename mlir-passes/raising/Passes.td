@@ -179,7 +179,7 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   }];
   let dependentDialects = ["affine::AffineDialect"];
   let options = [
-    Option<"maxHoists", "max-hoists", "unsigned", /*default=*/"3",
+    Option<"maxHoists", "max-hoists", "unsigned", /*default=*/"6",
            "Most guards hoisted per function (each doubles the loops it "
            "is hoisted past)">,
   ];

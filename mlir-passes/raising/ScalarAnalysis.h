@@ -118,7 +118,7 @@ Value findStoredValue(affine::AffineLoadOp Load);
 /// store to Last sits in the body of @p Loop beside a store of the same
 /// value to the accumulator, with no later store to the accumulator there,
 /// or, before the loop, starts both with one value that nothing changes
-/// until the loop.
+/// until the loop. The loop reads the accumulator and not @p Last.
 Value findAccumulator(Value Last, affine::AffineForOp &Loop);
 
 /// The loads of @p Last that follow @p Loop in its block, or sit at the top

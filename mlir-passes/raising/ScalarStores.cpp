@@ -36,6 +36,13 @@ static bool storesBetween(Operation *From, Operation *To, Value A, Value B) {
   return false;
 }
 
+/// Whether something in @p Loop loads @p Scalar.
+static bool isReadIn(Value Scalar, affine::AffineForOp Loop) {
+  return llvm::any_of(Scalar.getUsers(), [&](Operation *User) {
+    return isa<affine::AffineLoadOp>(User) && Loop->isAncestor(User);
+  });
+}
+
 /// Whether @p Init, a store to a last value outside @p Loop, starts it
 /// together with @p Accumulator: right before or after it, a store of the
 /// same value to the accumulator, in the block that holds the loop, and
@@ -107,6 +114,11 @@ Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {
   if (!Accumulator || !llvm::all_of(Inits, [&](affine::AffineStoreOp Init) {
         return startsTogether(Init, Accumulator, Loop);
       }))
+    return {};
+  // The accumulator is the one of the two the loop reads its sum from, the
+  // last value one it does not read: two scalars stored together, each
+  // the other's copy, must not each become the other's accumulator.
+  if (!isReadIn(Accumulator, Loop) || isReadIn(Last, Loop))
     return {};
   return Accumulator;
 }

@@ -61,6 +61,38 @@ func.func @last_value_started_together(%a: memref<?xf32>, %out: memref<f32>,
 
 // -----
 
+// The same with the last value allocated first (as hoisting guards leaves a
+// version's copies): the accumulator is the scalar the loop reads, and the
+// last value is never made its accumulator in turn.
+// CHECK-LABEL: func.func @last_value_allocated_first
+// CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for
+// CHECK: affine.store %{{.*}}, %[[SUM]][]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[R:.*]] = affine.load %[[SUM]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[R]], %{{.*}}[] : memref<f32>
+func.func @last_value_allocated_first(%a: memref<?xf32>, %out: memref<f32>,
+                                      %n: index) {
+  %last = memref.alloca() : memref<f32>
+  %sum = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %last[] : memref<f32>
+  affine.store %zero, %sum[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s = affine.load %sum[] : memref<f32>
+    %x = affine.load %a[%k] : memref<?xf32>
+    %v = arith.addf %s, %x : f32
+    affine.store %v, %sum[] : memref<f32>
+    affine.store %v, %last[] : memref<f32>
+  }
+  %r = affine.load %last[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
+
+// -----
+
 // The accumulator changes between the two starts and the loop: with no
 // trip, the last value and the accumulator differ; nothing is forwarded.
 // CHECK-LABEL: func.func @started_apart

@@ -4,22 +4,25 @@
 
 // A guard on a size inside the nest (-O2's gemm_nt: the accumulator starts
 // only where the k loop runs) becomes a version of the nest on that size;
-// the scalar both versions write before they read gets one copy per version.
+// each scalar the versions share gets one copy per version, also the one the
+// version for k <= 0 reads before it writes (in a loop that never runs).
 // CHECK-LABEL: func.func @guarded_init
 // CHECK: %[[ELSE_SUM:.*]] = memref.alloca() : memref<f32>
 // CHECK: %[[SUM:.*]] = memref.alloca() : memref<f32>
+// CHECK: %[[ELSE_ACC:.*]] = memref.alloca() : memref<f32>
+// CHECK: %[[ACC:.*]] = memref.alloca() : memref<f32>
 // CHECK: affine.if #{{.*}}()[%arg3] {
 // CHECK-NEXT: affine.for
 // CHECK-NEXT: affine.for
 // CHECK-NEXT: affine.store %{{.*}}, %[[SUM]][]
-// CHECK-NEXT: affine.store %{{.*}}, %[[ACC:.*]][]
+// CHECK-NEXT: affine.store %{{.*}}, %[[ACC]][]
 // CHECK-NOT: affine.if
 // CHECK: } else {
 // CHECK-NEXT: affine.for
 // CHECK-NEXT: affine.for
 // CHECK-NEXT: affine.store %{{.*}}, %[[ELSE_SUM]][]
 // CHECK-NEXT: affine.for
-// CHECK-NEXT: affine.load %[[ACC]][]
+// CHECK-NEXT: affine.load %[[ELSE_ACC]][]
 // NONE-LABEL: func.func @guarded_init
 // NONE: affine.for
 // NONE: affine.for
