@@ -3,6 +3,7 @@
 #include "Passes.h"
 
 void mlir::raise::registerLoweringPasses() {
+  registerPass([] { return createRaiseCollapseLoops(); });
   registerPass([] { return createRaiseSplitBatch(); });
   registerPass([] { return createRaiseConvToGemm(); });
   registerPass([] { return createRaiseTileMatmul(); });

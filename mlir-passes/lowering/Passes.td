@@ -10,6 +10,37 @@
 
 include "mlir/Pass/PassBase.td"
 
+def RaiseCollapseLoops : Pass<"raise-collapse-loops", "func::FuncOp"> {
+  let summary = "Collapse parallel loops of a linalg.generic that index "
+                "their operands as one contiguous dimension";
+  let description = [{
+    A product whose rows are indexed by two loops (llm.c's activations of
+    shape (B, T, C) times a weight matrix: `out[b][t][o] = sum_i
+    inp[b][t][i] * w[o][i]`) is a GEMM of B * T rows where every operand
+    that uses the two loops holds them in adjacent dimensions, the outer
+    one's stride the inner one's times its extent. Raised, it is a
+    linalg.generic of four loops that no GEMM kernel takes.
+
+    Parallel loops that every operand indexes that way (both in adjacent
+    results of its indexing map, in loop order, or neither) become one
+    loop over views of the operands with those dimensions merged
+    (`memref.reinterpret_cast`), behind an `scf.if` that checks the strides
+    at run time; where a view is not contiguous the original operation
+    runs. Only parallel loops are merged: each output element is computed
+    by the same body with its reduction in the same order, so the results
+    are those of the original operation, bit for bit.
+  }];
+  let dependentDialects = [
+    "arith::ArithDialect",
+    "memref::MemRefDialect",
+    "scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numCollapsed", "collapsed",
+              "Generics whose parallel loops were collapsed">,
+  ];
+}
+
 def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
   let summary = "Turn batched matmul-like linalg.generic ops into loops over "
                 "the batch around a three-loop generic, for the GEMM kernels";
@@ -17,7 +48,11 @@ def RaiseSplitBatch : Pass<"raise-split-batch", "func::FuncOp"> {
     A linalg.generic with one reduction loop and more than three loops, in
     which all but three loops are parallel and index every operand by a
     subscript of their own (`C[b][i][j] += A[b][i][k] * B[b][k][j]`, any
-    number of such loops, anywhere in the iteration order), becomes
+    number of such loops, anywhere in the iteration order), or the output
+    and some inputs, the others shared by every batch (`C[b][t][o] +=
+    A[b][t][i] * W[o][i]` where raise-collapse-loops found its rows not
+    contiguous; loops that index every operand are taken first, then the
+    outermost), becomes
     `scf.for` loops over those batch loops around the same generic without
     them, on rank-reduced `memref.subview`s that fix the batch subscripts.
     The body is unchanged and every output element is still computed by one

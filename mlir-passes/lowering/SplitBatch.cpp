@@ -30,32 +30,36 @@ using namespace mlir;
 namespace {
 
 /// For each operand of @p Op, the position of the result of its indexing map
-/// that is exactly loop @p Loop, or nullopt if some operand does not have
-/// one (or uses the loop anywhere else).
-std::optional<SmallVector<unsigned>> batchPositions(linalg::GenericOp Op,
-                                                    unsigned Loop) {
-  SmallVector<unsigned> Positions;
+/// that is exactly loop @p Loop, or -1 where the operand does not use the
+/// loop (a matrix every batch shares); nullopt if some operand uses the loop
+/// in any other way, or the output does not use it.
+std::optional<SmallVector<int>> batchPositions(linalg::GenericOp Op,
+                                               unsigned Loop) {
+  SmallVector<int> Positions;
   for (AffineMap Map : Op.getIndexingMapsArray()) {
-    std::optional<unsigned> Found;
+    int Found = -1;
     for (auto [Pos, Result] : llvm::enumerate(Map.getResults())) {
       if (auto D = dyn_cast<AffineDimExpr>(Result);
-          D && D.getPosition() == Loop && !Found) {
+          D && D.getPosition() == Loop && Found < 0) {
         Found = Pos;
         continue;
       }
       if (Result.isFunctionOfDim(Loop))
         return std::nullopt;
     }
-    if (!Found)
-      return std::nullopt;
-    Positions.push_back(*Found);
+    Positions.push_back(Found);
   }
+  if (Positions.back() < 0)
+    return std::nullopt;
   return Positions;
 }
 
-/// The batch loops of @p Op: parallel loops that index every operand by a
-/// dimension of its own, such that three loops remain. Empty if it has none
-/// or is not a generic on memrefs of such a shape.
+/// The batch loops of @p Op: parallel loops that index each operand by a
+/// dimension of their own or not at all, such that three loops remain.
+/// Loops that index every operand go first, then the outermost others
+/// (`C[b][t][o] += A[b][t][i] * W[o][i]` is a loop over b around a GEMM
+/// of W). Empty if it has none or is not a generic on memrefs of such a
+/// shape.
 SmallVector<unsigned> batchLoops(linalg::GenericOp Op) {
   if (!Op.hasPureBufferSemantics() || Op.getNumLoops() <= 3 ||
       Op.getNumDpsInits() != 1 || Op.getNumReductionLoops() != 1)
@@ -63,13 +67,28 @@ SmallVector<unsigned> batchLoops(linalg::GenericOp Op) {
   for (Value V : Op->getOperands())
     if (!isa<MemRefType>(V.getType()))
       return {};
-  SmallVector<unsigned> Batch;
-  SmallVector<utils::IteratorType> Iterators = Op.getIteratorTypesArray();
-  for (unsigned L = 0, E = Op.getNumLoops(); L < E; ++L)
-    if (Iterators[L] == utils::IteratorType::parallel && batchPositions(Op, L))
-      Batch.push_back(L);
-  if (Op.getNumLoops() - Batch.size() != 3)
+  // Subscripts that are loops alone, as in a product of matrices.
+  if (!llvm::all_of(Op.getIndexingMapsArray(), [](AffineMap Map) {
+        return Map.isProjectedPermutation();
+      }))
     return {};
+  SmallVector<unsigned> Everywhere, Some;
+  SmallVector<utils::IteratorType> Iterators = Op.getIteratorTypesArray();
+  for (unsigned L = 0, E = Op.getNumLoops(); L < E; ++L) {
+    if (Iterators[L] != utils::IteratorType::parallel)
+      continue;
+    std::optional<SmallVector<int>> Positions = batchPositions(Op, L);
+    if (!Positions)
+      continue;
+    (llvm::is_contained(*Positions, -1) ? Some : Everywhere).push_back(L);
+  }
+  unsigned Needed = Op.getNumLoops() - 3;
+  SmallVector<unsigned> Batch(Everywhere);
+  Batch.append(Some.begin(), Some.end());
+  if (Batch.size() < Needed)
+    return {};
+  Batch.resize(Needed);
+  llvm::sort(Batch);
   return Batch;
 }
 
@@ -110,7 +129,9 @@ void split(linalg::GenericOp Op, ArrayRef<unsigned> Batch) {
       Strides.push_back(B.getIndexAttr(1));
     }
     for (auto [I, L] : llvm::enumerate(Batch)) {
-      unsigned Pos = (*batchPositions(Op, L))[Operand.getOperandNumber()];
+      int Pos = (*batchPositions(Op, L))[Operand.getOperandNumber()];
+      if (Pos < 0)
+        continue;
       Offsets[Pos] = Ivs[I];
       Sizes[Pos] = B.getIndexAttr(1);
       DropResults.set(Pos);

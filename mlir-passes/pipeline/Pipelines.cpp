@@ -101,10 +101,11 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Transpose.vectorBits = Options.VectorBits;
     PM.addNestedPass<func::FuncOp>(createRaiseTileTranspose(Transpose));
   }
-  // Named operations as generics (the same arithmetic), batched ones as
-  // loops around three-loop generics, convolutions as im2col and GEMMs: the
-  // form the GEMM kernels take.
+  // Named operations as generics (the same arithmetic), rows over two
+  // loops as one, batched ones as loops around three-loop generics,
+  // convolutions as im2col and GEMMs: the form the GEMM kernels take.
   PM.addPass(createLinalgGeneralizeNamedOpsPass());
+  PM.addNestedPass<func::FuncOp>(createRaiseCollapseLoops());
   PM.addNestedPass<func::FuncOp>(createRaiseSplitBatch());
   PM.addNestedPass<func::FuncOp>(createRaiseConvToGemm());
   if (Options.GemmKernels) {

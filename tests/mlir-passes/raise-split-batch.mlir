@@ -75,12 +75,21 @@ func.func @gemm(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {
   return
 }
 
-// Not split: the fourth loop indexes only the output and one input (an
-// outer-product-like broadcast of B), so it is no batch loop.
+// The fourth loop indexes only the output and one input: B is shared by
+// every batch (a weight matrix applied to each image), and read whole.
 // CHECK-LABEL: func.func @not_every_operand(
-// CHECK-NOT: scf.for
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?x?xf32>, %[[B:[a-z0-9]+]]: memref<?x?xf32>, %[[C:[a-z0-9]+]]: memref<?x?x?xf32>)
+// CHECK: scf.for %[[IV:.*]] =
+// CHECK-DAG: %[[VA:.*]] = memref.subview %[[A]][%[[IV]], 0, 0] [1, {{.*}}] [1, 1, 1]
+// CHECK-DAG: %[[VB:.*]] = memref.subview %[[B]][0, 0] [{{.*}}] [1, 1]
+// CHECK-DAG: %[[VC:.*]] = memref.subview %[[C]][%[[IV]], 0, 0] [1, {{.*}}] [1, 1, 1]
 // CHECK: linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%[[VA]], %[[VB]] : {{.*}}) outs(%[[VC]] :
+// TILED-LABEL: func.func @not_every_operand(
+// TILED: scf.for
+// TILED-NOT: linalg.generic
+// TILED: llvm.intr.fmuladd(%{{.*}}) : (vector<
 func.func @not_every_operand(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?x?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(b, i, j, k) -> (b, i, k)>,
                                    affine_map<(b, i, j, k) -> (k, j)>,
