@@ -7,13 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GenericLoops.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir {
@@ -26,28 +26,6 @@ namespace raise {
 using namespace mlir;
 
 namespace {
-
-/// Per operand of @p Op, the result of its indexing map that is exactly loop
-/// @p Loop, or -1 where no result uses the loop; nullopt if a result uses it
-/// in any other way.
-std::optional<SmallVector<int>> plainPositions(linalg::GenericOp Op,
-                                               unsigned Loop) {
-  SmallVector<int> Positions;
-  for (AffineMap Map : Op.getIndexingMapsArray()) {
-    int Found = -1;
-    for (auto [Pos, Result] : llvm::enumerate(Map.getResults())) {
-      auto D = dyn_cast<AffineDimExpr>(Result);
-      if (D && D.getPosition() == Loop && Found < 0) {
-        Found = Pos;
-        continue;
-      }
-      if (Result.isFunctionOfDim(Loop))
-        return std::nullopt;
-    }
-    Positions.push_back(Found);
-  }
-  return Positions;
-}
 
 /// A run of loops that every operand indexes by adjacent results in loop
 /// order, or not at all; and where each operand holds them.
@@ -64,7 +42,7 @@ SmallVector<Group> findGroups(linalg::GenericOp Op) {
   SmallVector<std::optional<SmallVector<int>>> Positions;
   for (unsigned L = 0; L < NumLoops; ++L)
     Positions.push_back(Iterators[L] == utils::IteratorType::parallel
-                            ? plainPositions(Op, L)
+                            ? raise::getPlainPositions(Op, L)
                             : std::nullopt);
   // Next[L]: the loop every operand that uses L indexes right after it.
   auto Follows = [&](unsigned L, unsigned M) {
@@ -180,18 +158,7 @@ void buildMerged(OpBuilder &B, linalg::GenericOp Op, ArrayRef<Group> Groups,
         DropResults.set(G.First[Number] + I);
     Maps.push_back(compressDims(Map.dropResults(DropResults), Dropped));
   }
-  SmallVector<utils::IteratorType> Iterators;
-  for (auto [L, It] : llvm::enumerate(Op.getIteratorTypesArray()))
-    if (!Dropped.test(L))
-      Iterators.push_back(It);
-  unsigned NumInputs = Op.getNumDpsInputs();
-  auto New = linalg::GenericOp::create(B, Op.getLoc(),
-                                       Operands.take_front(NumInputs),
-                                       Operands.drop_front(NumInputs), Maps,
-                                       Iterators);
-  IRMapping Mapping;
-  Op.getRegion().cloneInto(&New.getRegion(), Mapping);
-  New->setDiscardableAttrs(Op->getDiscardableAttrDictionary());
+  raise::cloneWithoutLoops(B, Op, Operands, Maps, Dropped);
 }
 
 /// Versions @p Op on the contiguity of @p Groups: the merged generic where

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GenericLoops.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,7 +16,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir {
@@ -35,21 +35,9 @@ namespace {
 /// in any other way, or the output does not use it.
 std::optional<SmallVector<int>> batchPositions(linalg::GenericOp Op,
                                                unsigned Loop) {
-  SmallVector<int> Positions;
-  for (AffineMap Map : Op.getIndexingMapsArray()) {
-    int Found = -1;
-    for (auto [Pos, Result] : llvm::enumerate(Map.getResults())) {
-      if (auto D = dyn_cast<AffineDimExpr>(Result);
-          D && D.getPosition() == Loop && Found < 0) {
-        Found = Pos;
-        continue;
-      }
-      if (Result.isFunctionOfDim(Loop))
-        return std::nullopt;
-    }
-    Positions.push_back(Found);
-  }
-  if (Positions.back() < 0)
+  std::optional<SmallVector<int>> Positions =
+      raise::getPlainPositions(Op, Loop);
+  if (!Positions || Positions->back() < 0)
     return std::nullopt;
   return Positions;
 }
@@ -148,17 +136,7 @@ void split(linalg::GenericOp Op, ArrayRef<unsigned> Batch) {
     Maps.push_back(compressDims(Map.dropResults(DropResults), Dropped));
   }
 
-  SmallVector<utils::IteratorType> Iterators;
-  for (auto [L, It] : llvm::enumerate(Op.getIteratorTypesArray()))
-    if (!Dropped.test(L))
-      Iterators.push_back(It);
-  unsigned NumInputs = Op.getNumDpsInputs();
-  auto New = linalg::GenericOp::create(
-      B, Loc, ValueRange(Views).take_front(NumInputs),
-      ValueRange(Views).drop_front(NumInputs), Maps, Iterators);
-  IRMapping Map;
-  Op.getRegion().cloneInto(&New.getRegion(), Map);
-  New->setDiscardableAttrs(Op->getDiscardableAttrDictionary());
+  raise::cloneWithoutLoops(B, Op, Views, Maps, Dropped);
   Op.erase();
 }
 
