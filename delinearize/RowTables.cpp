@@ -166,14 +166,87 @@ static Type *getElementType(LoadInst *Row, const Loop &Nest) {
   return Element;
 }
 
+/// Branches in a nest on a value from outside it, each with the successor a
+/// copy of the nest may take as decided (true: the first). -O2 and -Os
+/// leave `N > 0` before each inner loop, with the loads of rows under it;
+/// the copy runs only where the guards go that way (they join its check).
+using Guards = SmallDenseMap<const Instruction *, bool, 4>;
+
+/// True if @p BB runs on every iteration of @p L that reaches its latch,
+/// where the branches of @p Taken go their way: no path from the header to
+/// the latch avoids it.
+static bool runsEveryIteration(const BasicBlock *BB, const Loop &L,
+                               const Guards &Taken) {
+  const BasicBlock *Header = L.getHeader(), *Latch = L.getLoopLatch();
+  if (!Latch || !L.contains(BB))
+    return false;
+  if (BB == Header || BB == Latch)
+    return true;
+  SmallVector<const BasicBlock *, 8> Work{Header};
+  SmallPtrSet<const BasicBlock *, 16> Seen{Header};
+  while (!Work.empty()) {
+    const Instruction *Term = Work.pop_back_val()->getTerminator();
+    auto It = Taken.find(Term);
+    for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I) {
+      const BasicBlock *Next = Term->getSuccessor(I);
+      if ((It != Taken.end() && I != (It->second ? 0u : 1u)) || Next == BB ||
+          Next == Header || !L.contains(Next))
+        continue;
+      if (Next == Latch)
+        return false;
+      if (Seen.insert(Next).second)
+        Work.push_back(Next);
+    }
+  }
+  return true;
+}
+
+/// The guards of @p Nest a copy may take as decided: each conditional
+/// branch on a value from outside the nest, toward the one successor in the
+/// nest that dominates a load of a pointer (the rows it leads to).
+static Guards findGuards(const Loop &Nest, DominatorTree &DT) {
+  SmallVector<const BasicBlock *, 8> PointerLoads;
+  for (BasicBlock *BB : Nest.blocks())
+    if (any_of(*BB, [](Instruction &I) {
+          return isa<LoadInst>(I) && I.getType()->isPointerTy();
+        }))
+      PointerLoads.push_back(BB);
+  Guards Found;
+  for (BasicBlock *BB : Nest.blocks()) {
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!Br || !Br->isConditional() || isa<Constant>(Br->getCondition()) ||
+        !Nest.isLoopInvariant(Br->getCondition()))
+      continue;
+    auto LeadsToRows = [&](unsigned I) {
+      BasicBlock *Succ = Br->getSuccessor(I);
+      return Nest.contains(Succ) &&
+             any_of(PointerLoads, [&](const BasicBlock *Load) {
+               return DT.dominates(BasicBlockEdge(BB, Succ), Load);
+             });
+    };
+    if (LeadsToRows(0) != LeadsToRows(1))
+      Found[Br] = LeadsToRows(0);
+  }
+  return Found;
+}
+
+/// The loop of the row index of @p Ld, a load of a row pointer, if it is
+/// an affine recurrence of one.
+static const Loop *getRowLoop(LoadInst *Ld, ScalarEvolution &SE) {
+  auto *GEP = cast<GetElementPtrInst>(Ld->getPointerOperand());
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(GEP->idx_begin()->get()));
+  return AR ? AR->getLoop() : nullptr;
+}
+
 /// The table and row index of @p Ld, a load of a row pointer: the one index
 /// of an address computation over the entries of a table (the pointer starts
-/// the entry), counting up by one in the loop that holds the load, which
-/// loads it on every iteration. The table is invariant in @p Nest, or loaded
-/// in it, before @p Ld, from an address that is.
+/// the entry), counting up by one in the loop that holds the load or one
+/// around it, which loads it on every iteration (where the guards of
+/// @p Taken go their way). The table is invariant in @p Nest, or loaded in
+/// it, before @p Ld, from an address that is.
 static std::optional<std::pair<Value *, Value *>>
 getTableAndIndex(LoadInst *Ld, const Loop &Nest, LoopInfo &LI,
-                 DominatorTree &DT, ScalarEvolution &SE) {
+                 DominatorTree &DT, ScalarEvolution &SE, const Guards &Taken) {
   auto *GEP = dyn_cast<GetElementPtrInst>(Ld->getPointerOperand());
   if (!Ld->isSimple() || !GEP || GEP->getNumIndices() != 1 ||
       !GEP->getSourceElementType()->isSized())
@@ -189,10 +262,13 @@ getTableAndIndex(LoadInst *Ld, const Loop &Nest, LoopInfo &LI,
   Value *Index = GEP->idx_begin()->get();
   const Loop *L = LI.getLoopFor(Ld->getParent());
   const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Index));
-  if (!AR || AR->getLoop() != L || !AR->isAffine() ||
-      !AR->getStepRecurrence(SE)->isOne() || !L->getLoopLatch() ||
-      !DT.dominates(Ld->getParent(), L->getLoopLatch()))
+  if (!AR || !L || !AR->getLoop()->contains(L) || !AR->isAffine() ||
+      !AR->getStepRecurrence(SE)->isOne())
     return std::nullopt;
+  for (const Loop *X = L; X != AR->getLoop()->getParentLoop();
+       X = X->getParentLoop())
+    if (!runsEveryIteration(Ld->getParent(), *X, Taken))
+      return std::nullopt;
   return std::make_pair(GEP->getPointerOperand(), Index);
 }
 
@@ -222,13 +298,14 @@ static bool isUnchanged(const RowTable &T, const Loop &Nest, AAResults &AA) {
 static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
                                            DominatorTree &DT,
                                            ScalarEvolution &SE, AAResults &AA,
-                                           BoundsOverNest &B) {
+                                           BoundsOverNest &B,
+                                           const Guards &Taken) {
   MapVector<Value *, RowTable> Tables;
   SmallPtrSet<Value *, 4> Slots;
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB)
       if (auto *Ld = dyn_cast<LoadInst>(&I))
-        if (auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE);
+        if (auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE, Taken);
             TableAndIndex &&
             Nest.contains(cast<Instruction>(Ld->getPointerOperand())))
           if (auto *Slot = dyn_cast<LoadInst>(TableAndIndex->first);
@@ -239,7 +316,7 @@ static SmallVector<RowTable, 4> findTables(const Loop &Nest, LoopInfo &LI,
       auto *Ld = dyn_cast<LoadInst>(&I);
       if (!Ld || !Ld->getType()->isPointerTy() || Slots.contains(Ld))
         continue;
-      auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE);
+      auto TableAndIndex = getTableAndIndex(Ld, Nest, LI, DT, SE, Taken);
       Type *Element = TableAndIndex ? getElementType(Ld, Nest) : nullptr;
       std::optional<Bounds> Range =
           Element ? B.get(SE.getSCEV(TableAndIndex->second)) : std::nullopt;
@@ -431,7 +508,7 @@ static bool isDense(const SCEV *Offset, uint64_t Size, const Loop &Nest,
 /// loops than the nest's deepest statements have around them.
 static std::optional<GatherPlan>
 planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
-           DominatorTree &DT, ScalarEvolution &SE, BoundsOverNest &B) {
+           ScalarEvolution &SE, BoundsOverNest &B, const Guards &Taken) {
   const DataLayout &DL = Nest.getHeader()->getDataLayout();
   if (DL.getPointerSizeInBits() != 64)
     return std::nullopt;
@@ -455,7 +532,7 @@ planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
     SetVector<const SCEV *> Offsets;
     for (LoadInst *Ld : T.Loads) {
       Through.insert(Ld);
-      const Loop *L = LI.getLoopFor(Ld->getParent());
+      const Loop *L = getRowLoop(Ld, SE);
       const SCEV *Index = SE.getSCEV(
           cast<GetElementPtrInst>(Ld->getPointerOperand())->idx_begin()->get());
       // Every row in [Min, Max] is read with the same columns.
@@ -483,8 +560,7 @@ planGather(const Loop &Nest, ArrayRef<RowTable> Tables, LoopInfo &LI,
         for (const Loop *X = LI.getLoopFor(I->getParent());
              X != Nest.getParentLoop(); X = X->getParentLoop()) {
           bool Inside = X == L || L->contains(X);
-          if (Inside && (!X->getLoopLatch() ||
-                         !DT.dominates(I->getParent(), X->getLoopLatch())))
+          if (Inside && !runsEveryIteration(I->getParent(), *X, Taken))
             return std::nullopt;
           Varies += dependsOn(Offset, X) || dependsOn(Index, X);
         }
@@ -706,7 +782,12 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   if (!canVersion(Nest))
     return std::nullopt;
   BoundsOverNest B(Nest, SE);
-  SmallVector<RowTable, 4> Tables = findTables(Nest, LI, DT, SE, AA, B);
+  // Rows read under guards on sizes (-O2, -Os) are read on every iteration
+  // of a copy that runs only where the guards hold.
+  Guards Taken;
+  SmallVector<RowTable, 4> Tables = findTables(Nest, LI, DT, SE, AA, B, Taken);
+  if (Tables.empty() && !(Taken = findGuards(Nest, DT)).empty())
+    Tables = findTables(Nest, LI, DT, SE, AA, B, Taken);
   if (Tables.empty())
     return std::nullopt;
   // The loops from the nest down to each load enter when their trip counts
@@ -728,7 +809,7 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   // Where rows may be gathered, the copy runs whether or not they are evenly
   // spaced; its own preheader decides how it reads them.
   std::optional<GatherPlan> Plan =
-      GatherRows ? planGather(Nest, Tables, LI, DT, SE, B) : std::nullopt;
+      GatherRows ? planGather(Nest, Tables, LI, SE, B, Taken) : std::nullopt;
   SmallVector<Condition, 8> Conditions = getTripCountConditions(B, SE);
   Type *I128 = B.type();
   auto InI64 = [&](const SCEV *Min, const SCEV *Max) {
@@ -784,6 +865,16 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   Function &Distance = getDistanceFunction(M, CheckAttr);
   SCEVExpander Expander(SE, "raise.rows");
   IRBuilder<> Builder(At);
+  // Where the guards hold; elsewhere the check reads no table. Frozen, as
+  // the check is (expandCheck): the nest may never have branched on them.
+  Value *Guarded = Builder.getTrue();
+  for (auto [Term, Way] : Taken) {
+    Value *Cond = cast<BranchInst>(Term)->getCondition();
+    Guarded = Builder.CreateAnd(
+        Guarded, Way ? Cond : Builder.CreateNot(Cond, "raise.rows.unless"));
+  }
+  if (!Taken.empty())
+    Guarded = Builder.CreateFreeze(Guarded, "raise.rows.guards");
   SmallVector<std::pair<Value *, Value *>, 4> FirstAndDistance;
   SmallVector<Value *, 4> Counts, Bases;
   Value *Even = nullptr;
@@ -797,10 +888,12 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
     Value *Min = Expander.expandCodeFor(T.Min, I128, At);
     Value *Max = Expander.expandCodeFor(T.Max, I128, At);
     Value *First = Builder.CreateTrunc(Min, I64, "raise.rows.first");
-    Value *Count =
+    Value *Count = Builder.CreateSelect(
+        Guarded,
         Builder.CreateTrunc(Builder.CreateAdd(Builder.CreateSub(Max, Min),
                                               ConstantInt::get(I128, 1)),
-                            I64, "raise.rows.count");
+                            I64),
+        Builder.getInt64(0), "raise.rows.count");
     Value *D = Builder.CreateCall(
         &Distance,
         {Base, First, Count, Builder.getInt64(DL.getTypeAllocSize(T.Element)),
@@ -813,8 +906,14 @@ versionNestOnTables(Loop &Nest, LoopInfo &LI, DominatorTree &DT,
   }
   Value *Check =
       expandCheck(Conditions, At, SE, "raise.rows", Plan ? nullptr : Even);
+  if (!Taken.empty())
+    Check = Builder.CreateAnd(Guarded, Check, "raise.rows.check");
   ValueToValueMapTy VMap;
   auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
+  // The copy runs only where the guards go their way.
+  for (auto [Term, Way] : Taken)
+    cast<BranchInst>(VMap[Term])
+        ->setCondition(ConstantInt::getBool(Term->getContext(), Way));
 
   // In the copy, row r is row0 + (r - first) * distance: in the table where
   // its rows are evenly spaced, else in the block they are gathered into.

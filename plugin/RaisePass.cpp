@@ -173,7 +173,8 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
                                  "they hold them",
                                  "the rows of a table are not evenly spaced "
                                  "(or a store of the nest may write a table "
-                                 "it reads once)"};
+                                 "it reads once, or a test of the nest on "
+                                 "its sizes fails)"};
   static const VersionWords Gathered{
       "RowTablesVersioned",
       "Tables",
@@ -187,7 +188,7 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
       "touches",
       "the rows of a table are not evenly spaced and a row the nest writes "
       "overlaps another it touches (or the block to gather them could not be "
-      "allocated)"};
+      "allocated, or a test of the nest on its sizes fails)"};
   static const VersionWords Sections{
       "SectionStrides",
       "Strides",
