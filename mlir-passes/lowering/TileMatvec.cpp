@@ -8,11 +8,15 @@
 // columns when i is the outer loop; with j outside and a block of i inside,
 // A is read along its rows, the block of y stays in the first-level cache,
 // the inner loop vectorizes, and every y(i) still sees j in order.
+// Where the source's fast-math flags allow reassociation, the row-wise
+// product is instead summed along j in vector lanes, as clang vectorizes
+// such a loop itself, several rows sharing each vector of x.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 #include "VectorSupport.h"
+#include "mlir-passes/raising/FastMath.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -48,6 +52,9 @@ struct MatvecPlan {
   /// How many elements ahead of its loads the row-wise vector kernel
   /// prefetches each of its rows; 0 for none.
   int64_t PrefetchAhead = 0;
+  /// Where the source allows reassociation, the lanes of the row-wise
+  /// kernel that sums each row along j; 0 where it does not apply.
+  int64_t ReassocLanes = 0;
 };
 
 /// The lanes of the vector kernels for @p P on registers of @p VectorBits
@@ -64,6 +71,36 @@ int64_t vectorLanes(MatvecPlan P, int64_t VectorBits) {
     if (!raise::isLaneWise(&Inner))
       return 0;
   return Lanes;
+}
+
+/// The lanes of the reassociating row-wise kernel for @p P, or 0 where the
+/// source does not allow it: the body adds a term to the output (`y + t`,
+/// or `fmuladd(a, b, y)`) and nothing else reads the output, every
+/// floating-point operation carries `reassoc` and `nsz`, and A's rows and
+/// x are contiguous. Each row's terms may then be summed in any order from
+/// zero and added to y at the end.
+int64_t reassocLanes(MatvecPlan P, int64_t VectorBits) {
+  if (P.Transposed || !P.Lanes ||
+      !raise::hasUnitInnerStride(P.Vector->get()))
+    return 0;
+  Block *Body = P.Op.getBlock();
+  Value Acc = P.Op.getMatchingBlockArgument(P.Out);
+  if (!Acc.hasOneUse() ||
+      Body->getTerminator()->getOperand(0).getDefiningOp() !=
+          *Acc.getUsers().begin())
+    return 0;
+  Operation *Combine = *Acc.getUsers().begin();
+  bool Adds = isa<arith::AddFOp>(Combine) ||
+              (isa<LLVM::FMulAddOp>(Combine) &&
+               Combine->getOperand(2) == Acc &&
+               Combine->getOperand(0) != Acc && Combine->getOperand(1) != Acc);
+  if (!Adds || (isa<arith::AddFOp>(Combine) &&
+                Combine->getOperand(0) == Combine->getOperand(1)))
+    return 0;
+  for (Operation &Inner : Body->without_terminator())
+    if (!raise::isReassociable(&Inner))
+      return 0;
+  return P.Lanes;
 }
 
 FailureOr<MatvecPlan> analyse(linalg::GenericOp Op, int64_t VectorBits) {
@@ -115,6 +152,7 @@ FailureOr<MatvecPlan> analyse(linalg::GenericOp Op, int64_t VectorBits) {
     if (Inner.getNumRegions() != 0 || !isMemoryEffectFree(&Inner))
       return failure();
   P.Lanes = vectorLanes(P, VectorBits);
+  P.ReassocLanes = reassocLanes(P, VectorBits);
   return P;
 }
 
@@ -266,6 +304,88 @@ void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
         scf::YieldOp::create(B, Loc, emitBody(B, P, Outside, L, A, X, Acc[0]));
       });
   vector::StoreOp::create(B, Loc, Rest.getResult(0), P.Out->get(), Row0);
+}
+
+/// Emits @p Rows rows of @p P from @p Row0 on, each summed along j from
+/// zero in P.ReassocLanes lanes (two vectors of them per row, so that the
+/// multiply-adds of a step are independent), x loaded once for all rows; the
+/// columns after the last whole step a vector at a time, the last masked;
+/// then each row's lanes added up and to y(i). Only where reassocLanes
+/// allows it.
+void emitRowsReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
+                     const IRMapping &Outside, Value Row0, int64_t Rows,
+                     Value N) {
+  constexpr int64_t Unroll = 2;
+  int64_t L = P.ReassocLanes;
+  auto Index = [&](OpBuilder &B, int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  Type Element = getElementTypeOrSelf(P.Out->get());
+  auto AccTy = VectorType::get({L}, Element);
+  auto MatrixTy = VectorType::get({L}, getElementTypeOrSelf(P.Matrix->get()));
+  auto XTy = VectorType::get({L}, getElementTypeOrSelf(P.Vector->get()));
+  auto Flags = arith::FastMathFlags::reassoc | arith::FastMathFlags::nsz;
+  SmallVector<Value> RowIdx;
+  for (int64_t R = 0; R < Rows; ++R)
+    RowIdx.push_back(arith::AddIOp::create(B, Loc, Row0, Index(B, R)));
+  Value Zero = arith::ConstantOp::create(B, Loc, B.getZeroAttr(AccTy));
+  Value Step = Index(B, L * Unroll);
+  Value Full = arith::MulIOp::create(
+      B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
+  auto Steps = scf::ForOp::create(
+      B, Loc, Index(B, 0), Full, Step,
+      SmallVector<Value>(Rows * Unroll, Zero),
+      [&](OpBuilder &B, Location Loc, Value J0, ValueRange Accs) {
+        SmallVector<Value> Next;
+        SmallVector<Value> Xs, Js;
+        for (int64_t U = 0; U < Unroll; ++U) {
+          Js.push_back(arith::AddIOp::create(B, Loc, J0, Index(B, U * L)));
+          Xs.push_back(vector::LoadOp::create(B, Loc, XTy, P.Vector->get(),
+                                              ValueRange{Js.back()}));
+        }
+        for (int64_t R = 0; R < Rows; ++R)
+          for (int64_t U = 0; U < Unroll; ++U) {
+            Value A = vector::LoadOp::create(B, Loc, MatrixTy, P.Matrix->get(),
+                                             ValueRange{RowIdx[R], Js[U]});
+            Next.push_back(emitBody(B, P, Outside, L, A, Xs[U],
+                                    Accs[R * Unroll + U]));
+          }
+        scf::YieldOp::create(B, Loc, Next);
+      });
+  // The columns after the last whole step, a vector at a time, the last
+  // one masked: its lanes past the row add zeros.
+  SmallVector<Value> Summed(Steps.getResults());
+  auto Rest = scf::ForOp::create(
+      B, Loc, Full, N, Index(B, L), Summed,
+      [&](OpBuilder &B, Location Loc, Value J, ValueRange Accs) {
+        Value Count = arith::MinSIOp::create(
+            B, Loc, arith::SubIOp::create(B, Loc, N, J), Index(B, L));
+        Value Mask = vector::CreateMaskOp::create(
+            B, Loc, VectorType::get({L}, B.getI1Type()), ValueRange{Count});
+        Value X = vector::MaskedLoadOp::create(
+            B, Loc, XTy, P.Vector->get(), ValueRange{J}, Mask,
+            arith::ConstantOp::create(B, Loc, B.getZeroAttr(XTy)));
+        SmallVector<Value> Next(Accs);
+        for (int64_t R = 0; R < Rows; ++R) {
+          Value A = vector::MaskedLoadOp::create(
+              B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J},
+              Mask, arith::ConstantOp::create(B, Loc, B.getZeroAttr(MatrixTy)));
+          Next[R * Unroll] =
+              emitBody(B, P, Outside, L, A, X, Accs[R * Unroll]);
+        }
+        scf::YieldOp::create(B, Loc, Next);
+      });
+  for (int64_t R = 0; R < Rows; ++R) {
+    Value Lanes = Rest.getResult(R * Unroll);
+    for (int64_t U = 1; U < Unroll; ++U)
+      Lanes = arith::AddFOp::create(B, Loc, Lanes,
+                                    Rest.getResult(R * Unroll + U), Flags);
+    Value Sum = vector::ReductionOp::create(B, Loc, vector::CombiningKind::ADD,
+                                            Lanes, Flags);
+    Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), RowIdx[R]);
+    memref::StoreOp::create(B, Loc, arith::AddFOp::create(B, Loc, Y, Sum, Flags),
+                            P.Out->get(), RowIdx[R]);
+  }
 }
 
 /// The end of the whole vectors of P.Lanes outputs in [@p Begin, @p End);
@@ -441,6 +561,10 @@ struct RaiseTileMatvec
     : public raise::impl::RaiseTileMatvecBase<RaiseTileMatvec> {
   using Base::Base;
 
+  /// Rows of the reassociating kernel that share each vector of x: with two
+  /// accumulators each, eight independent multiply-adds per step.
+  static constexpr int64_t ReassocRows = 4;
+
   void runOnOperation() override {
     if (rows < 1 || columns < 1 || vectorBits < 0 || prefetchBytes < 0) {
       getOperation().emitError("raise-tile-matvec: rows and columns must be "
@@ -493,6 +617,16 @@ struct RaiseTileMatvec
       std::tie(M, N) = loopSizes(B, Loc, P);
       if (P.Transposed) {
         emitTransposed(B, Loc, P, M, N, columns);
+      } else if (P.ReassocLanes) {
+        IRMapping Outside = broadcastOutsideValues(B, Loc, P);
+        emitRowBlocks(
+            B, Loc, M, ReassocRows,
+            [&](OpBuilder &B, Location Loc, Value Row0) {
+              emitRowsReassoc(B, Loc, P, Outside, Row0, ReassocRows, N);
+            },
+            [&](OpBuilder &B, Location Loc, Value Row) {
+              emitRowsReassoc(B, Loc, P, Outside, Row, 1, N);
+            });
       } else {
         IRMapping Outside;
         if (P.Lanes)

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AffineAccess.h"
+#include "FastMath.h"
 #include "Passes.h"
 
 #include "mlir/Analysis/FlatLinearValueConstraints.h"
@@ -600,21 +601,6 @@ LogicalResult Splitter::checkAccesses(std::string &Why) {
   return success();
 }
 
-/// Whether @p Op may be reassociated, its signed zeros ignored: the
-/// fast-math flags `reassoc` and `nsz`. Ops without fast-math flags (loads,
-/// index arithmetic) do not count.
-bool reassociable(Operation *Op) {
-  if (auto FM = dyn_cast<arith::ArithFastMathInterface>(Op))
-    return arith::bitEnumContainsAll(FM.getFastMathFlagsAttr().getValue(),
-                                     arith::FastMathFlags::reassoc |
-                                         arith::FastMathFlags::nsz);
-  if (auto FM = dyn_cast<LLVM::FastmathFlagsInterface>(Op))
-    return LLVM::bitEnumContainsAll(FM.getFastmathAttr().getValue(),
-                                    LLVM::FastmathFlags::reassoc |
-                                        LLVM::FastmathFlags::nsz);
-  return true;
-}
-
 bool isFloatZero(Value V) {
   auto Cst = V.getDefiningOp<arith::ConstantOp>();
   auto F = Cst ? dyn_cast<FloatAttr>(Cst.getValue()) : FloatAttr();
@@ -625,7 +611,7 @@ bool Splitter::checkMerge() {
   int64_t S = Lanes.size();
   for (Lane &L : Lanes)
     for (Operation *Op : llvm::concat<Operation *const>(L.Ops, L.Peel, L.Tail))
-      if (!reassociable(Op))
+      if (!raise::isReassociable(Op))
         return false;
   // The combination's adds of the partial sums: a tree of arith.addf whose
   // leaves are the partial sums, each once.
@@ -634,7 +620,7 @@ bool Splitter::checkMerge() {
     Inner.insert(L.Final);
   unsigned Leaves = 0;
   for (Operation *Op : Combination) {
-    if (!isa<arith::AddFOp>(Op) || !reassociable(Op) ||
+    if (!isa<arith::AddFOp>(Op) || !raise::isReassociable(Op) ||
         !llvm::all_of(Op->getOperands(),
                       [&](Value V) { return Inner.contains(V); }))
       continue;

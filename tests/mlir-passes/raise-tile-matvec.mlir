@@ -121,6 +121,80 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
   return
 }
 
+// Under the source's fast-math flags (reassoc and nsz on every operation),
+// the row-wise product is summed along j: blocks of 4 rows, two vector
+// accumulators each from zero, x loaded once per step for the 4 rows; the
+// columns after the last whole step a vector at a time, the last masked;
+// then each row's lanes reduced and added to y. Without vector-bits, the
+// scalar kernels as for any body.
+// CHECK-LABEL: func.func @reassociable(
+// CHECK-NOT: vector.reduction
+// VEC-LABEL: func.func @reassociable(
+// VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
+// VEC: %[[S:.*]]:8 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args({{.*}} = %[[ZERO]], {{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// VEC: %[[J0:.*]] = arith.addi %[[J]], %{{.*}} : index
+// VEC-NEXT: %[[X0:.*]] = vector.load %[[X]][%[[J0]]] : memref<?xf32>, vector<4xf32>
+// VEC: %[[X1:.*]] = vector.load %[[X]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// VEC-NEXT: %[[A0:.*]] = vector.load %[[A]][%{{.*}}, %[[J0]]] : memref<?x?xf32>, vector<4xf32>
+// VEC-NEXT: arith.mulf %[[A0]], %[[X0]] fastmath<reassoc,nsz> : vector<4xf32>
+// VEC-COUNT-8: arith.addf {{.*}} : vector<4xf32>
+// VEC: scf.yield
+// VEC: %[[T:.*]]:8 = scf.for %{{.*}} iter_args({{.*}} = %[[S]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
+// VEC: vector.create_mask %{{.*}} : vector<4xi1>
+// VEC: vector.maskedload %[[X]]
+// VEC-COUNT-4: vector.maskedload %[[A]]
+// VEC: %[[L0:.*]] = arith.addf %[[T]]#0, %[[T]]#1 fastmath<reassoc,nsz> : vector<4xf32>
+// VEC-NEXT: %[[R0:.*]] = vector.reduction <add>, %[[L0]] fastmath<reassoc,nsz> : vector<4xf32> into f32
+// VEC-NEXT: %[[Y0:.*]] = memref.load %[[Y]]
+// VEC-NEXT: %[[N0:.*]] = arith.addf %[[Y0]], %[[R0]] fastmath<reassoc,nsz> : f32
+// VEC-NEXT: memref.store %[[N0]], %[[Y]]
+// VEC-NOT: linalg.generic
+func.func @reassociable(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b fastmath<reassoc,nsz> : f32
+    %r = arith.addf %p, %c fastmath<reassoc,nsz> : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not summed along j: the add lacks nsz (the exact kernel, rows as lanes),
+// and a body that reads the output twice (y * y + a * x is no sum of terms).
+// VEC-LABEL: func.func @not_reassociable(
+// VEC-NOT: vector.reduction
+// VEC: vector.shuffle
+// VEC-LABEL: func.func @output_read_twice(
+// VEC-NOT: vector.reduction
+// VEC: vector.shuffle
+func.func @not_reassociable(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b fastmath<reassoc,nsz> : f32
+    %r = arith.addf %p, %c fastmath<reassoc> : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+func.func @output_read_twice(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b fastmath<reassoc,nsz> : f32
+    %q = arith.mulf %c, %c fastmath<reassoc,nsz> : f32
+    %r = llvm.intr.fmuladd(%a, %b, %q) {fastmathFlags = #llvm.fastmath<reassoc, nsz>} : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
 // The transposed product: j outside, a block of 256 outputs inside, read
 // from and written to memory in place (the loop vectorizes along A's row).
 // CHECK-LABEL: func.func @transposed(
