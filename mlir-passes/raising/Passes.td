@@ -280,6 +280,16 @@ def RaiseSplitSums : Pass<"raise-split-sums", "func::FuncOp"> {
     from the same initial value; only the sums, which share nothing they
     write, run one after another instead of interleaved.
 
+    A remainder loop after the combination (`sum = s0 + s1 + s2 + s3;
+    for (; k < K; ++k) sum += A[i][k] * B[k][j]; C[i][j] = sum;`, the loop
+    only updating `sum`, nothing else in the nest writing an array or
+    reading C) first moves to a nest of its own over the same outer loops,
+    after this one: here the combination is stored to `C[i][j]`; there the
+    sum starts from `C[i][j]`, the loop runs as written and the sum is
+    stored back. Every element sees the same operations in the same order;
+    the partial sums are then split as above, and the remainder is a product
+    of its own.
+
     With `merge-reassociable`, where every floating-point operation of the
     sums and of the adds that combine them carries the fast-math flags
     `reassoc` and `nsz`, the combination is a tree of adds of the partial
@@ -298,6 +308,9 @@ def RaiseSplitSums : Pass<"raise-split-sums", "func::FuncOp"> {
                            "memref::MemRefDialect"];
   let statistics = [
     Statistic<"numSplit", "split", "Nests of partial sums split">,
+    Statistic<"numRemainders", "remainders",
+              "Remainder loops after partial sums moved to nests of their "
+              "own">,
   ];
 }
 

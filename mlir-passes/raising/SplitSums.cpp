@@ -931,6 +931,134 @@ LogicalResult Splitter::run(std::string &Why) {
   return success();
 }
 
+/// The remainder loop after a product's partial sums (retrolm's _matmul:
+/// `sum = s0 + s1 + s2 + s3; for (; k < K; ++k) sum += A[i][k] * B[k][j];
+/// C[i][j] = sum;`): the combination stored to a local scalar, a loop that
+/// only updates that scalar, then its value stored to one array element.
+struct Remainder {
+  AffineStoreOp Start;  ///< The combination stored to the scalar.
+  AffineForOp Loop;     ///< The remainder loop.
+  AffineLoadOp Final;   ///< The scalar's value after it.
+  AffineStoreOp Result; ///< That value stored to the array.
+};
+
+/// The remainder after the partial sums of @p Red, if the body around it
+/// ends with one and the nest around that body is perfect: nothing else in
+/// it writes memory other than the partial sums, and nothing reads the
+/// result's array.
+std::optional<Remainder> findRemainder(AffineForOp Red) {
+  Block *Body = Red->getBlock();
+  auto Inner = dyn_cast<AffineForOp>(Red->getParentOp());
+  if (!Inner || Body->getOperations().size() < 5)
+    return std::nullopt;
+  // The last four ops before the terminator: start, loop, final, result.
+  auto It = std::prev(Body->end(), 2);
+  Remainder R;
+  R.Result = dyn_cast<AffineStoreOp>(&*It);
+  R.Final = dyn_cast<AffineLoadOp>(&*std::prev(It));
+  R.Loop = dyn_cast<AffineForOp>(&*std::prev(It, 2));
+  R.Start = dyn_cast<AffineStoreOp>(&*std::prev(It, 3));
+  if (!R.Result || !R.Final || !R.Loop || !R.Start ||
+      R.Result.getValueToStore() != R.Final.getResult() ||
+      !R.Final->hasOneUse() || isLocalScalar(R.Result.getMemRef()) ||
+      R.Final.getMemRef() != R.Start.getMemRef() ||
+      !isLocalScalar(R.Start.getMemRef()) || R.Loop.getNumResults() != 0 ||
+      !Red->isBeforeInBlock(R.Start) ||
+      !R.Start.getValueToStore().getDefiningOp<arith::AddFOp>())
+    return std::nullopt;
+  Value Sum = R.Start.getMemRef();
+  // The scalar lives only here; the loop writes nothing else and uses only
+  // what is defined outside the body or in itself.
+  for (Operation *User : Sum.getUsers())
+    if (User != R.Start && User != R.Final && !R.Loop->isAncestor(User))
+      return std::nullopt;
+  bool Simple = true;
+  R.Loop.walk([&](Operation *Op) {
+    if (auto Store = dyn_cast<AffineStoreOp>(Op))
+      Simple &= Store.getMemRef() == Sum;
+    else if (!isa<AffineForOp, affine::AffineYieldOp>(Op) && !isAccess(Op) &&
+             !isPure(Op))
+      Simple = false;
+    for (Value V : Op->getOperands())
+      if (Operation *Def = V.getDefiningOp();
+          Def && Def->getBlock() == Body && Def != R.Loop)
+        Simple = false;
+  });
+  if (!Simple)
+    return std::nullopt;
+  // The result's subscripts use the loops around the body alone; nothing
+  // else in the nest writes an array or reads the result's.
+  for (Value V : R.Result.getMapOperands())
+    if (Operation *Def = V.getDefiningOp(); Def && Def->getBlock() == Body)
+      return std::nullopt;
+  AffineForOp Root = Inner;
+  while (auto Parent = dyn_cast<AffineForOp>(Root->getParentOp())) {
+    if (Parent.getBody()->getOperations().size() != 2)
+      break;
+    Root = Parent;
+  }
+  for (AffineForOp L = Inner; L != Root;
+       L = cast<AffineForOp>(L->getParentOp()))
+    if (L.getNumResults() != 0)
+      return std::nullopt;
+  if (Root.getNumResults() != 0 || Inner.getBody() != Body)
+    return std::nullopt;
+  Value Out = R.Result.getMemRef();
+  bool Alone = true;
+  Root.walk([&](Operation *Op) {
+    if (auto Store = dyn_cast<AffineStoreOp>(Op))
+      Alone &= Store == R.Result || isLocalScalar(Store.getMemRef());
+    else if (auto Load = dyn_cast<AffineLoadOp>(Op))
+      Alone &= Load.getMemRef() != Out;
+  });
+  if (!Alone)
+    return std::nullopt;
+  return R;
+}
+
+/// Moves the remainder @p R of the partial sums into a nest of its own over
+/// the same loops, after this one: here the combination is stored to the
+/// result's element; there the scalar starts from that element, the loop
+/// runs as written, and the result is stored again. Exact: every element's
+/// operations are the same, in the same order; the element holds the
+/// combination in between, which nothing else in the nest reads or writes.
+void splitOffRemainder(AffineForOp Red, Remainder R) {
+  AffineForOp Root = cast<AffineForOp>(Red->getParentOp());
+  while (auto Parent = dyn_cast<AffineForOp>(Root->getParentOp())) {
+    if (Parent.getBody()->getOperations().size() != 2)
+      break;
+    Root = Parent;
+  }
+  OpBuilder B(Root->getContext());
+  B.setInsertionPointAfter(Root);
+  IRMapping Map;
+  B.clone(*Root, Map);
+  // The copy keeps the remainder alone, starting from the element.
+  auto CopyStart = cast<AffineStoreOp>(Map.lookup(R.Start.getOperation()));
+  auto CopyResult = cast<AffineStoreOp>(Map.lookup(R.Result.getOperation()));
+  B.setInsertionPoint(CopyStart);
+  auto Element = AffineLoadOp::create(B, CopyStart.getLoc(),
+                                      CopyResult.getMemRef(),
+                                      CopyResult.getAffineMap(),
+                                      CopyResult.getMapOperands());
+  CopyStart->setOperand(0, Element.getResult());
+  SmallVector<Operation *> Before;
+  for (Operation *Op = Element->getPrevNode(); Op; Op = Op->getPrevNode())
+    Before.push_back(Op);
+  for (Operation *Op : Before)
+    if (Op->use_empty())
+      Op->erase();
+  // Here the combination goes to the element.
+  B.setInsertionPoint(R.Start);
+  AffineStoreOp::create(B, R.Start.getLoc(), R.Start.getValueToStore(),
+                        R.Result.getMemRef(), R.Result.getAffineMap(),
+                        R.Result.getMapOperands());
+  R.Result.erase();
+  R.Final.erase();
+  R.Loop.erase();
+  R.Start.erase();
+}
+
 struct RaiseSplitSumsPass
     : public raise::impl::RaiseSplitSumsBase<RaiseSplitSumsPass> {
   using RaiseSplitSumsBase::RaiseSplitSumsBase;
@@ -959,6 +1087,14 @@ struct RaiseSplitSumsPass
           break;
         }
         LLVM_DEBUG(llvm::dbgs() << "not split: " << Why << "\n");
+        // A remainder loop after the combination goes to a nest of its own;
+        // the partial sums are tried again without it.
+        if (std::optional<Remainder> R = findRemainder(Loop)) {
+          splitOffRemainder(Loop, *R);
+          ++numRemainders;
+          Changed = true;
+          break;
+        }
       }
       if (!Changed)
         return;

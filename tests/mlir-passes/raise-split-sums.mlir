@@ -248,3 +248,105 @@ func.func @uneven(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<
   }
   return
 }
+
+// A remainder loop after the combination (retrolm's _matmul): it moves to a
+// nest of its own after this one, where the sum starts from C's element;
+// here the combination is stored to C, and the two partial sums are split.
+// CHECK-LABEL: func.func @remainder
+// CHECK: affine.for %[[I:.*]] = 0 to
+// CHECK: } {raise.partial_sums = 2 : i64}
+// CHECK: affine.for %[[I2:.*]] = 0 to
+// CHECK-NEXT: affine.for %[[J2:.*]] = 0 to
+// CHECK-NEXT: %[[E:.*]] = affine.load %arg2[%[[I2]], %[[J2]]]
+// CHECK-NEXT: affine.store %[[E]], %[[SUM:.*]][]
+// CHECK-NEXT: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[F:.*]] = affine.load %[[SUM]][]
+// CHECK-NEXT: affine.store %[[F]], %arg2[%[[I2]], %[[J2]]]
+func.func @remainder(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>,
+                     %m: index, %n: index, %k: index) {
+  %zero = arith.constant 0.0 : f32
+  %s0 = memref.alloca() : memref<f32>
+  %s1 = memref.alloca() : memref<f32>
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      affine.store %zero, %s0[] : memref<f32>
+      affine.store %zero, %s1[] : memref<f32>
+      affine.for %kk = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%k] {
+        %a0 = affine.load %s0[] : memref<f32>
+        %x0 = affine.load %A[%i, %kk * 2] : memref<?x?xf32>
+        %y0 = affine.load %B[%kk * 2, %j] : memref<?x?xf32>
+        %r0 = llvm.intr.fmuladd(%x0, %y0, %a0) : (f32, f32, f32) -> f32
+        affine.store %r0, %s0[] : memref<f32>
+        %a1 = affine.load %s1[] : memref<f32>
+        %x1 = affine.load %A[%i, %kk * 2 + 1] : memref<?x?xf32>
+        %y1 = affine.load %B[%kk * 2 + 1, %j] : memref<?x?xf32>
+        %r1 = llvm.intr.fmuladd(%x1, %y1, %a1) : (f32, f32, f32) -> f32
+        affine.store %r1, %s1[] : memref<f32>
+      }
+      %f0 = affine.load %s0[] : memref<f32>
+      %f1 = affine.load %s1[] : memref<f32>
+      %c = arith.addf %f0, %f1 : f32
+      affine.store %c, %sum[] : memref<f32>
+      affine.for %t = 0 to affine_map<()[s0] -> (s0 mod 2)>()[%k] {
+        %a = affine.load %sum[] : memref<f32>
+        %x = affine.load %A[%i, %t + (symbol(%k) floordiv 2) * 2] : memref<?x?xf32>
+        %y = affine.load %B[%t + (symbol(%k) floordiv 2) * 2, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%x, %y, %a) : (f32, f32, f32) -> f32
+        affine.store %r, %sum[] : memref<f32>
+      }
+      %last = affine.load %sum[] : memref<f32>
+      affine.store %last, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Not moved: the remainder loop also writes an array (C's row), so the nest
+// stays as it is.
+// CHECK-LABEL: func.func @remainder_writes
+// CHECK-NOT: raise.partial_sums
+// CHECK: arith.addf
+// CHECK-NEXT: affine.store %{{.*}}, %{{.*}}[] : memref<f32>
+// CHECK-NEXT: affine.for
+func.func @remainder_writes(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>,
+                            %m: index, %n: index, %k: index) {
+  %zero = arith.constant 0.0 : f32
+  %s0 = memref.alloca() : memref<f32>
+  %s1 = memref.alloca() : memref<f32>
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      affine.store %zero, %s0[] : memref<f32>
+      affine.store %zero, %s1[] : memref<f32>
+      affine.for %kk = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%k] {
+        %a0 = affine.load %s0[] : memref<f32>
+        %x0 = affine.load %A[%i, %kk * 2] : memref<?x?xf32>
+        %y0 = affine.load %B[%kk * 2, %j] : memref<?x?xf32>
+        %r0 = llvm.intr.fmuladd(%x0, %y0, %a0) : (f32, f32, f32) -> f32
+        affine.store %r0, %s0[] : memref<f32>
+        %a1 = affine.load %s1[] : memref<f32>
+        %x1 = affine.load %A[%i, %kk * 2 + 1] : memref<?x?xf32>
+        %y1 = affine.load %B[%kk * 2 + 1, %j] : memref<?x?xf32>
+        %r1 = llvm.intr.fmuladd(%x1, %y1, %a1) : (f32, f32, f32) -> f32
+        affine.store %r1, %s1[] : memref<f32>
+      }
+      %f0 = affine.load %s0[] : memref<f32>
+      %f1 = affine.load %s1[] : memref<f32>
+      %c = arith.addf %f0, %f1 : f32
+      affine.store %c, %sum[] : memref<f32>
+      affine.for %t = 0 to affine_map<()[s0] -> (s0 mod 2)>()[%k] {
+        %a = affine.load %sum[] : memref<f32>
+        %x = affine.load %A[%i, %t + (symbol(%k) floordiv 2) * 2] : memref<?x?xf32>
+        %y = affine.load %B[%t + (symbol(%k) floordiv 2) * 2, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%x, %y, %a) : (f32, f32, f32) -> f32
+        affine.store %r, %sum[] : memref<f32>
+        affine.store %r, %C[%i, %t] : memref<?x?xf32>
+      }
+      %last = affine.load %sum[] : memref<f32>
+      affine.store %last, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
