@@ -61,10 +61,11 @@ public:
         I64(Type::getInt64Ty(Nest.getHeader()->getContext())) {}
 
   /// A 64-bit value congruent to @p V modulo 2^(width of V). Leaves
-  /// (values not computed by arithmetic in the nest) are sign-extended if
-  /// @p Signed, zero-extended otherwise, unless only the other extension
-  /// lets SCEV see through.
-  Value *widen(Value *V, bool Signed, unsigned Depth = 0);
+  /// (values not computed by arithmetic in the nest, or with @p Outside
+  /// anywhere) are sign-extended if @p Signed, zero-extended otherwise,
+  /// unless only the other extension lets SCEV see through.
+  Value *widen(Value *V, bool Signed, bool Outside = false,
+               unsigned Depth = 0);
 
   /// Every instruction widen() created, in creation order (null once
   /// deleted).
@@ -79,6 +80,10 @@ private:
   Type *I64;
   DenseMap<std::pair<Value *, unsigned>, Value *> Memo;
   SmallVector<WeakVH, 16> Created;
+  /// The last instruction inserted at the top of the header: values from
+  /// outside the nest go there in the order they are made, each after
+  /// those it uses.
+  Instruction *LastAtTop = nullptr;
 };
 
 } // namespace
@@ -86,9 +91,13 @@ private:
 Instruction *Widener::insertAfter(Instruction *New, Value *Def) {
   auto *DefInst = dyn_cast<Instruction>(Def);
   // Values from outside the nest dominate its header.
-  if (!DefInst || !Nest.contains(DefInst))
-    New->insertBefore(Nest.getHeader()->getFirstInsertionPt());
-  else if (std::optional<BasicBlock::iterator> At =
+  if (!DefInst || !Nest.contains(DefInst)) {
+    if (LastAtTop)
+      New->insertAfter(LastAtTop);
+    else
+      New->insertBefore(Nest.getHeader()->getFirstInsertionPt());
+    LastAtTop = New;
+  } else if (std::optional<BasicBlock::iterator> At =
                DefInst->getInsertionPointAfterDef())
     New->insertBefore(*At);
   else
@@ -112,23 +121,24 @@ Value *Widener::widenLeaf(Value *V, bool Signed) {
                      V);
 }
 
-Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
+Value *Widener::widen(Value *V, bool Signed, bool Outside, unsigned Depth) {
   if (V->getType() == I64)
     return V;
   if (auto *C = dyn_cast<ConstantInt>(V))
     return ConstantInt::get(I64, Signed ? C->getValue().sext(64)
                                         : C->getValue().zext(64));
-  auto [It, Inserted] = Memo.try_emplace({V, unsigned(Signed)}, nullptr);
+  auto [It, Inserted] =
+      Memo.try_emplace({V, unsigned(Signed) | unsigned(Outside) << 1}, nullptr);
   if (!Inserted)
     return It->second;
   auto *I = dyn_cast<Instruction>(V);
   Value *W = nullptr;
-  if (I && Nest.contains(I) && Depth < MaxDepth) {
+  if (I && (Outside || Nest.contains(I)) && Depth < MaxDepth) {
     switch (I->getOpcode()) {
     case Instruction::Trunc:
       // Congruent modulo 2^(width of V) to what is truncated.
       if (I->getOperand(0)->getType()->getIntegerBitWidth() <= 64)
-        W = widen(I->getOperand(0), Signed, Depth + 1);
+        W = widen(I->getOperand(0), Signed, Outside, Depth + 1);
       break;
     case Instruction::SExt:
     case Instruction::ZExt:
@@ -146,8 +156,8 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
     case Instruction::Add:
     case Instruction::Sub:
     case Instruction::Mul: {
-      Value *L = widen(I->getOperand(0), Signed, Depth + 1);
-      Value *R = L ? widen(I->getOperand(1), Signed, Depth + 1) : nullptr;
+      Value *L = widen(I->getOperand(0), Signed, Outside, Depth + 1);
+      Value *R = L ? widen(I->getOperand(1), Signed, Outside, Depth + 1) : nullptr;
       if (!R)
         return nullptr;
       auto Op = I->getOpcode() == Instruction::Or
@@ -160,7 +170,7 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
       auto *Amount = dyn_cast<ConstantInt>(I->getOperand(1));
       if (!Amount || Amount->getValue().uge(I->getType()->getIntegerBitWidth()))
         break;
-      Value *L = widen(I->getOperand(0), Signed, Depth + 1);
+      Value *L = widen(I->getOperand(0), Signed, Outside, Depth + 1);
       if (!L)
         return nullptr;
       W = insertAfter(
@@ -175,7 +185,7 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
   }
   if (!W)
     W = widenLeaf(V, Signed);
-  return Memo[{V, unsigned(Signed)}] = W;
+  return Memo[{V, unsigned(Signed) | unsigned(Outside) << 1}] = W;
 }
 
 namespace {
@@ -247,11 +257,36 @@ static bool feedsAddress(const Value &V) {
   });
 }
 
-/// Extensions to 64 bits in @p Nest that feed an address and hide their
-/// subscript from SCEV.
+/// True if @p Ext, an extension to 64 bits from outside @p Nest, extends
+/// narrow arithmetic (`zext(4 * c2)` with a 32-bit `4 * c2`, a stride a
+/// pointer walks by): SCEV keeps it as one opaque value, so that Polly
+/// sees `zext(4 * c2)`, `zext(2 * c2)` and `zext(c2)` as three parameters
+/// and cannot delinearize what steps by them.
+static bool extendsInvariantArithmetic(const Instruction &Ext,
+                                       const Loop &Nest, ScalarEvolution &SE) {
+  if ((!isa<SExtInst>(Ext) && !isa<ZExtInst>(Ext)) ||
+      !Ext.getType()->isIntegerTy(64) || Nest.contains(&Ext))
+    return false;
+  const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(SE.getSCEV(
+      const_cast<Instruction *>(&Ext)));
+  return Cast && !isa<SCEVUnknown, SCEVConstant>(Cast->getOperand());
+}
+
+/// Extensions to 64 bits that feed an address in @p Nest and hide their
+/// subscript from SCEV: in the nest, of values that vary in it; or before
+/// it, of narrow arithmetic on its parameters (extendsInvariantArithmetic).
 static SmallVector<Instruction *, 8> findExtensions(const Loop &Nest,
                                                     ScalarEvolution &SE) {
   SmallVector<Instruction *, 8> Found;
+  SmallPtrSet<Instruction *, 4> Invariant;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB)
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+        for (Value *Index : GEP->indices())
+          if (auto *Ext = dyn_cast<Instruction>(Index);
+              Ext && extendsInvariantArithmetic(*Ext, Nest, SE) &&
+              Invariant.insert(Ext).second)
+            Found.push_back(Ext);
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
       Value *X;
@@ -307,7 +342,7 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   SmallVector<Subscript, 8> Subscripts;
   for (Instruction *Ext : Exts) {
     Subscript S(Ext, SE);
-    S.Wide = W.widen(S.Narrow, S.Signed);
+    S.Wide = W.widen(S.Narrow, S.Signed, /*Outside=*/!Nest.contains(Ext));
     if (!S.Wide)
       continue;
     const SCEV *Wide = SE.getSCEV(S.Wide);
@@ -337,8 +372,16 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   ValueToValueMapTy VMap;
   auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
   for (const Subscript &S : Subscripts) {
-    auto *Ext = cast<Instruction>(VMap[S.Ext]);
     Value *Wide = VMap.lookup(S.Wide);
+    if (!Nest.contains(S.Ext)) {
+      // From before the nest: only the copy's uses change.
+      S.Ext->replaceUsesWithIf(Wide ? Wide : S.Wide, [&](Use &U) {
+        auto *User = dyn_cast<Instruction>(U.getUser());
+        return User && Copy->contains(User);
+      });
+      continue;
+    }
+    auto *Ext = cast<Instruction>(VMap[S.Ext]);
     Ext->replaceAllUsesWith(Wide ? Wide : S.Wide);
     Ext->eraseFromParent();
   }

@@ -42,15 +42,17 @@ void gemm_bin(int M, int N, int K, float ALPHA, char *A, int lda, float *B,
     }
 }
 
-// retrolm's _matmul: four partial sums over pointers walked along A's row
-// and B's column, then a loop for the rest of k. LLVM unswitches the nest on
-// c1 < 4; only that version, with the unrolled loop gone, is a SCoP, and it
-// is raised. The version that runs wherever c1 >= 4 has more loops, so it
-// says why it was missed instead of hiding behind the raised one.
+// retrolm's _matmul (four partial sums over pointers walked along A's row
+// and B's column, then a loop for the rest of k), with a weight looked up by
+// value in the unrolled loop. LLVM unswitches the nest on c1 < 4; only that
+// version, with the unrolled loop gone, is a SCoP, and it is raised. The
+// version that runs wherever c1 >= 4 has more loops, so it says why it was
+// missed instead of hiding behind the raised one.
 // CHECK-LABEL: remark: {{.*}}loop nest in split_sums_walked (its version with 4 loops) is not a static control part: The array subscript of "UNKNOWN" is not affine
-// CHECK: remark: {{.*}}loop nest in split_sums_walked (where arg4 >= 1) raised to
-void split_sums_walked(const float *m1, const float *m2, float *res,
-                       unsigned int r1, unsigned int c1, unsigned int c2) {
+// CHECK: remark: {{.*}}loop nest in split_sums_walked (where arg5 >= 1) raised to
+void split_sums_walked(const float *m1, const float *m2, const float *w,
+                       float *res, unsigned int r1, unsigned int c1,
+                       unsigned int c2) {
   unsigned int i, j, k;
   for (i = 0; i < r1; ++i) {
     const float *m1_row = m1 + i * c1;
@@ -60,7 +62,7 @@ void split_sums_walked(const float *m1, const float *m2, float *res,
       const float *b = m2 + j;
       float sum0 = 0.f, sum1 = 0.f, sum2 = 0.f, sum3 = 0.f;
       for (k = 0; k + 3 < c1; k += 4) {
-        sum0 += a[0] * b[0];
+        sum0 += a[0] * b[0] * w[(unsigned)a[0] & 7];
         sum1 += a[1] * b[c2];
         sum2 += a[2] * b[2 * c2];
         sum3 += a[3] * b[3 * c2];
