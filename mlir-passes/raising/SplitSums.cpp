@@ -940,6 +940,7 @@ struct Remainder {
   AffineForOp Loop;     ///< The remainder loop.
   AffineLoadOp Final;   ///< The scalar's value after it.
   AffineStoreOp Result; ///< That value stored to the array.
+  AffineForOp Root;     ///< The outermost loop of the perfect nest.
 };
 
 /// The remainder after the partial sums of @p Red, if the body around it
@@ -991,21 +992,21 @@ std::optional<Remainder> findRemainder(AffineForOp Red) {
   for (Value V : R.Result.getMapOperands())
     if (Operation *Def = V.getDefiningOp(); Def && Def->getBlock() == Body)
       return std::nullopt;
-  AffineForOp Root = Inner;
-  while (auto Parent = dyn_cast<AffineForOp>(Root->getParentOp())) {
+  R.Root = Inner;
+  while (auto Parent = dyn_cast<AffineForOp>(R.Root->getParentOp())) {
     if (Parent.getBody()->getOperations().size() != 2)
       break;
-    Root = Parent;
+    R.Root = Parent;
   }
-  for (AffineForOp L = Inner; L != Root;
-       L = cast<AffineForOp>(L->getParentOp()))
+  for (AffineForOp L = Inner;; L = cast<AffineForOp>(L->getParentOp())) {
     if (L.getNumResults() != 0)
       return std::nullopt;
-  if (Root.getNumResults() != 0 || Inner.getBody() != Body)
-    return std::nullopt;
+    if (L == R.Root)
+      break;
+  }
   Value Out = R.Result.getMemRef();
   bool Alone = true;
-  Root.walk([&](Operation *Op) {
+  R.Root.walk([&](Operation *Op) {
     if (auto Store = dyn_cast<AffineStoreOp>(Op))
       Alone &= Store == R.Result || isLocalScalar(Store.getMemRef());
     else if (auto Load = dyn_cast<AffineLoadOp>(Op))
@@ -1022,17 +1023,11 @@ std::optional<Remainder> findRemainder(AffineForOp Red) {
 /// runs as written, and the result is stored again. Exact: every element's
 /// operations are the same, in the same order; the element holds the
 /// combination in between, which nothing else in the nest reads or writes.
-void splitOffRemainder(AffineForOp Red, Remainder R) {
-  AffineForOp Root = cast<AffineForOp>(Red->getParentOp());
-  while (auto Parent = dyn_cast<AffineForOp>(Root->getParentOp())) {
-    if (Parent.getBody()->getOperations().size() != 2)
-      break;
-    Root = Parent;
-  }
-  OpBuilder B(Root->getContext());
-  B.setInsertionPointAfter(Root);
+void splitOffRemainder(Remainder R) {
+  OpBuilder B(R.Root->getContext());
+  B.setInsertionPointAfter(R.Root);
   IRMapping Map;
-  B.clone(*Root, Map);
+  B.clone(*R.Root, Map);
   // The copy keeps the remainder alone, starting from the element.
   auto CopyStart = cast<AffineStoreOp>(Map.lookup(R.Start.getOperation()));
   auto CopyResult = cast<AffineStoreOp>(Map.lookup(R.Result.getOperation()));
@@ -1090,7 +1085,7 @@ struct RaiseSplitSumsPass
         // A remainder loop after the combination goes to a nest of its own;
         // the partial sums are tried again without it.
         if (std::optional<Remainder> R = findRemainder(Loop)) {
-          splitOffRemainder(Loop, *R);
+          splitOffRemainder(*R);
           ++numRemainders;
           Changed = true;
           break;
