@@ -50,8 +50,13 @@ void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
 /// where 512 x 96 ran at 104.
 void MatmulEmitter::registerTile(Value APack, Value BPack, Value IR, Value JR,
                                  Value I0, Value J0, Value KCur) {
-  Value Cols = sub(N1, J0);
   OpBuilder::InsertionGuard Guard(B);
+  if (P.Cut) {
+    auto Inside = scf::IfOp::create(B, tileInside(I0, J0),
+                                    /*withElseRegion=*/false);
+    B.setInsertionPoint(Inside.thenYield());
+  }
+  Value Cols = sub(N1, J0);
   for (int64_t Vectors = 1; Vectors < NV; ++Vectors) {
     Value Fits = arith::CmpIOp::create(B, arith::CmpIPredicate::sle, Cols,
                                        cst(Vectors * VL));
@@ -61,6 +66,36 @@ void MatmulEmitter::registerTile(Value APack, Value BPack, Value IR, Value JR,
     B.setInsertionPoint(If.elseYield());
   }
   microKernel(APack, BPack, IR, JR, I0, J0, KCur, NV);
+}
+
+Value MatmulEmitter::tileInside(Value I0, Value J0) {
+  // Below: some n < m + offset, so the first column against the last row;
+  // above: some n >= m + offset, the last column against the first row.
+  if (CutBelow) {
+    Value LastRow = sub(min(add(I0, cst(MR)), M1), cst(1));
+    return arith::CmpIOp::create(B, arith::CmpIPredicate::slt, J0,
+                                 add(LastRow, CutOffset));
+  }
+  Value LastCol = sub(min(add(J0, cst(NR)), N1), cst(1));
+  return arith::CmpIOp::create(B, arith::CmpIPredicate::sge, LastCol,
+                               add(I0, CutOffset));
+}
+
+Value MatmulEmitter::laneMask(Value Row, Value Col0, Value Count) {
+  auto MaskTy = VectorType::get({VL}, B.getI1Type());
+  auto Clamp = [&](Value V) { return max(min(V, Count), cst(0)); };
+  if (!P.Cut)
+    return vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count});
+  // The row's columns inside: before m + offset (below), or from it on.
+  Value Edge = sub(add(Row, CutOffset), Col0);
+  if (CutBelow)
+    return vector::CreateMaskOp::create(B, MaskTy, ValueRange{Clamp(Edge)});
+  Value Upto = vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count});
+  Value Before =
+      vector::CreateMaskOp::create(B, MaskTy, ValueRange{Clamp(Edge)});
+  Value All = arith::ConstantOp::create(B, MaskTy,
+                                        DenseElementsAttr::get(MaskTy, true));
+  return arith::AndIOp::create(B, Upto, arith::XOrIOp::create(B, Before, All));
 }
 
 /// One MR x (@p Vectors * VL) tile of C at (I0, J0): the tile is loaded into
@@ -79,7 +114,6 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
   // vector wholly outside C gets an empty mask and C's first element of the
   // tile as its address.
   SmallVector<Value> Masks, RowIdx, ColIdx;
-  auto MaskTy = VectorType::get({VL}, B.getI1Type());
   for (int64_t R = 0; R < MR; ++R) {
     Value RowOk =
         arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R), Rows);
@@ -90,8 +124,7 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
       Value ColOk =
           arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Count, cst(0));
       Value Col = arith::SelectOp::create(B, ColOk, add(J0, cst(V * VL)), J0);
-      Masks.push_back(
-          vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count}));
+      Masks.push_back(laneMask(Row, Col, Count));
       RowIdx.push_back(Row);
       ColIdx.push_back(Col);
     }
@@ -148,8 +181,7 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
                 raise::cloneOnLanes(KB, *Op, Map, VL);
               }
             }
-            Value Yielded = P.Op.getBlock()->getTerminator()->getOperand(0);
-            Next.push_back(Map.lookup(Yielded));
+            Next.push_back(Map.lookup(P.Result));
           }
         }
         scf::YieldOp::create(KB, Next);

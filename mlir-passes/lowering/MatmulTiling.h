@@ -46,6 +46,19 @@ struct MatmulPlan {
   /// view): the kernel runs on a view of C with a unit one, or on a
   /// contiguous copy (withUnitInnerStride).
   bool CStrideDynamic = false;
+  /// What the body computes for an element of C (the yielded value, or
+  /// the kept side of a triangle's select).
+  Value Result;
+  /// A generic over the box around a triangle (raise-affine-to-linalg's
+  /// form) yields `Inner - Outer < Diagonal ? value : C` (`>=` where not
+  /// Below): C outside the triangle stays as it is. The kernel masks those
+  /// elements out and skips the tiles with none inside.
+  struct Triangle {
+    unsigned Inner = 0, Outer = 0;
+    bool Below = true;
+    Value Diagonal;
+  };
+  std::optional<Triangle> Cut;
 };
 
 /// Emits the blocked, packed, vectorized loop nest for one analysed generic.
@@ -202,6 +215,16 @@ private:
   IRMapping KernelSplats;
   /// Where the next A pack starts: its first row and k.
   Value NextARow, NextAK;
+  /// A triangle's cut as a bound on the columns of each row m of C:
+  /// `n < m + CutOffset` (CutBelow) or `n >= m + CutOffset`.
+  Value CutOffset;
+  bool CutBelow = true;
+
+  /// Whether the tile at (@p I0, @p J0) has an element inside the triangle.
+  Value tileInside(Value I0, Value J0);
+  /// The lanes of the vector at row @p Row, column @p Col0 that are inside
+  /// the triangle, and among the first @p Count.
+  Value laneMask(Value Row, Value Col0, Value Count);
 };
 
 } // namespace raise

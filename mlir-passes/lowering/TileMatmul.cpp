@@ -55,6 +55,40 @@ std::optional<std::pair<unsigned, unsigned>> twoDims(AffineMap Map) {
   return std::make_pair(Map.getDimPosition(0), Map.getDimPosition(1));
 }
 
+/// Recognizes the yield of a generic over the box around a triangle,
+/// `select(index(inner) - index(outer) < D, value, c)` (or `>=`), with D
+/// defined outside @p Op; returns the ops of the cut, which are not part of
+/// the computation.
+std::optional<MatmulPlan::Triangle>
+matchCut(linalg::GenericOp Op, Value ArgC,
+         llvm::SmallPtrSetImpl<Operation *> &CutOps, Value &Result) {
+  Value Yielded = Op.getBlock()->getTerminator()->getOperand(0);
+  auto Select = Yielded.getDefiningOp<arith::SelectOp>();
+  if (!Select || Select.getFalseValue() != ArgC)
+    return std::nullopt;
+  auto Cmp = Select.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!Cmp || (Cmp.getPredicate() != arith::CmpIPredicate::slt &&
+               Cmp.getPredicate() != arith::CmpIPredicate::sge))
+    return std::nullopt;
+  auto Diff = Cmp.getLhs().getDefiningOp<arith::SubIOp>();
+  Value D = Cmp.getRhs();
+  if (!Diff || Op->isAncestor(D.getParentBlock()->getParentOp()))
+    return std::nullopt;
+  auto Inner = Diff.getLhs().getDefiningOp<linalg::IndexOp>();
+  auto Outer = Diff.getRhs().getDefiningOp<linalg::IndexOp>();
+  if (!Inner || !Outer)
+    return std::nullopt;
+  Operation *Ops[] = {Select, Cmp, Diff, Inner, Outer};
+  for (Operation *X : Ops)
+    if (!X->hasOneUse() && X != Select.getOperation())
+      return std::nullopt;
+  CutOps.insert(std::begin(Ops), std::end(Ops));
+  Result = Select.getTrueValue();
+  return MatmulPlan::Triangle{
+      unsigned(Inner.getDim()), unsigned(Outer.getDim()),
+      Cmp.getPredicate() == arith::CmpIPredicate::slt, D};
+}
+
 /// Analyses @p Op; fails (and leaves it to the plain lowering) unless it is a
 /// matmul-like generic this lowering keeps exact.
 FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
@@ -129,7 +163,18 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   Side[ArgA] = FromA;
   Side[ArgB] = FromB;
   Side[ArgC] = FromC;
+  llvm::SmallPtrSet<Operation *, 8> CutOps;
+  Plan.Result = Body->getTerminator()->getOperand(0);
+  Plan.Cut = matchCut(Op, ArgC, CutOps, Plan.Result);
+  if (Plan.Cut) {
+    auto Dims = {Plan.Cut->Inner, Plan.Cut->Outer};
+    if (!llvm::is_contained(Dims, Plan.MDim) ||
+        !llvm::is_contained(Dims, Plan.NDim))
+      return failure();
+  }
   for (Operation &Inner : Body->without_terminator()) {
+    if (CutOps.contains(&Inner))
+      continue;
     // Packing and hoisting change how often an operation runs: only pure
     // operations may move.
     if (Inner.getNumRegions() != 0 || !isMemoryEffectFree(&Inner))
@@ -148,8 +193,7 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
     else
       Plan.KernelOps.push_back(&Inner);
   }
-  Value Yielded = Body->getTerminator()->getOperand(0);
-  if (Side.lookup(Yielded) != (FromA | FromB | FromC))
+  if (Side.lookup(Plan.Result) != (FromA | FromB | FromC))
     return failure();
 
   // The kernel reads exactly one A-side and one B-side value; all its
@@ -275,6 +319,14 @@ void MatmulEmitter::emit() {
   // Body values that depend on no block argument are computed once.
   for (Operation *Op : P.InvariantOps)
     B.clone(*Op, Invariants);
+  if (P.Cut) {
+    // Inner - Outer < D over (m, n): n < m + D where Inner is n, and
+    // m - n < D, that is n >= m - D + 1, where Inner is m (`>=` the
+    // other way round).
+    bool InnerIsN = P.Cut->Inner == P.NDim;
+    CutBelow = P.Cut->Below == InnerIsN;
+    CutOffset = InnerIsN ? P.Cut->Diagonal : sub(cst(1), P.Cut->Diagonal);
+  }
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   KernelSplats = raise::broadcastOperands(
       B, B.getLoc(), P.KernelOps, {P.AValue, P.BValue, ArgC}, VL, Invariants);

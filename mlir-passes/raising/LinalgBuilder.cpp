@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -27,22 +28,97 @@ static OpFoldResult bound(OpBuilder &B, Location Loc, AffineMap Map,
 }
 
 SmallVector<LoopRange> mlir::raise::computeRanges(OpBuilder &B, const Unit &U) {
-  SmallVector<LoopRange> Ranges;
   MLIRContext *Ctx = B.getContext();
   AffineExpr S0 = getAffineSymbolExpr(0, Ctx), S1 = getAffineSymbolExpr(1, Ctx);
+  SmallVector<OpFoldResult> Lbs, Ubs;
+  for (auto [Pos, Loop] : llvm::enumerate(U.Loops)) {
+    Location Loc = Loop.getLoc();
+    bool Cut = U.Tri && Pos == U.Tri->Inner;
+    Lbs.push_back(Cut && !U.Tri->Below
+                      ? OpFoldResult()
+                      : bound(B, Loc, Loop.getLowerBoundMap(),
+                              Loop.getLowerBoundOperands(), /*Lower=*/true));
+    Ubs.push_back(Cut && U.Tri->Below
+                      ? OpFoldResult()
+                      : bound(B, Loc, Loop.getUpperBoundMap(),
+                              Loop.getUpperBoundOperands(), /*Lower=*/false));
+  }
+  if (U.Tri) {
+    // The box around the triangle, rows and columns without an element of
+    // it left out (they would be read where the loops read nothing).
+    // Below, `l < p + c`: p from lb(l) - c + 1, l up to ub(p) + c - 1.
+    // Above, `l >= p + c`: p up to ub(l) - c, l from lb(p) + c.
+    const Triangle &T = *U.Tri;
+    Location Loc = U.Loops[T.Inner].getLoc();
+    auto Apply = [&](AffineExpr E, ArrayRef<OpFoldResult> Ops) {
+      return affine::makeComposedFoldedAffineApply(
+          B, Loc, AffineMap::get(0, Ops.size(), E), Ops);
+    };
+    auto Pair = [&](AffineExpr E) {
+      return AffineMap::get(0, 2, {S0, E}, Ctx);
+    };
+    if (T.Below) {
+      Lbs[T.Outer] = affine::makeComposedFoldedAffineMax(
+          B, Loc, Pair(S1 - T.Offset + 1), {Lbs[T.Outer], Lbs[T.Inner]});
+      Ubs[T.Inner] = Apply(S0 + T.Offset - 1, {Ubs[T.Outer]});
+    } else {
+      Ubs[T.Outer] = affine::makeComposedFoldedAffineMin(
+          B, Loc, Pair(S1 - T.Offset), {Ubs[T.Outer], Ubs[T.Inner]});
+      Lbs[T.Inner] = Apply(S0 + T.Offset, {Lbs[T.Outer]});
+    }
+  }
   AffineMap TripCount =
       AffineMap::get(0, 2, {S1 - S0, getAffineConstantExpr(0, Ctx)}, Ctx);
-  for (affine::AffineForOp Loop : U.Loops) {
-    Location Loc = Loop.getLoc();
-    OpFoldResult Lb = bound(B, Loc, Loop.getLowerBoundMap(),
-                            Loop.getLowerBoundOperands(), /*Lower=*/true);
-    OpFoldResult Ub = bound(B, Loc, Loop.getUpperBoundMap(),
-                            Loop.getUpperBoundOperands(), /*Lower=*/false);
-    OpFoldResult Tc =
-        affine::makeComposedFoldedAffineMax(B, Loc, TripCount, {Lb, Ub});
-    Ranges.push_back({Lb, Tc});
-  }
+  SmallVector<LoopRange> Ranges;
+  for (auto [Loop, Lb, Ub] : llvm::zip(U.Loops, Lbs, Ubs))
+    Ranges.push_back({Lb, affine::makeComposedFoldedAffineMax(
+                              B, Loop.getLoc(), TripCount, {Lb, Ub})});
   return Ranges;
+}
+
+/// Makes the generic of a unit over a triangle keep the elements of the box
+/// outside it: its yield becomes `inner - outer < D ? value : out` (`>=`
+/// above the cut), D the cut's offset in the box's own coordinates. The
+/// tuned GEMM reads this as a mask and skips the tiles outside.
+static void cutToTriangle(OpBuilder &B, Location Loc, const Unit &U,
+                          ArrayRef<LoopRange> Ranges, linalg::GenericOp Op) {
+  const Triangle &T = *U.Tri;
+  MLIRContext *Ctx = B.getContext();
+  AffineExpr S0 = getAffineSymbolExpr(0, Ctx), S1 = getAffineSymbolExpr(1, Ctx);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(Op);
+  OpFoldResult D = affine::makeComposedFoldedAffineApply(
+      B, Loc, AffineMap::get(0, 2, S0 - S1 + T.Offset),
+      {Ranges[T.Outer].Lb, Ranges[T.Inner].Lb});
+  Value DV = getValueOrCreateConstantIndexOp(B, Loc, D);
+  Block *Body = Op.getBlock();
+  Operation *Yield = Body->getTerminator();
+  B.setInsertionPoint(Yield);
+  Value Outer = linalg::IndexOp::create(B, Loc, T.Outer);
+  Value Inner = linalg::IndexOp::create(B, Loc, T.Inner);
+  Value Diff = arith::SubIOp::create(B, Loc, Inner, Outer);
+  Value In = arith::CmpIOp::create(
+      B, Loc, T.Below ? arith::CmpIPredicate::slt : arith::CmpIPredicate::sge,
+      Diff, DV);
+  Value Kept = arith::SelectOp::create(B, Loc, In, Yield->getOperand(0),
+                                       Body->getArguments().back());
+  Yield->setOperand(0, Kept);
+}
+
+/// The cut of a triangle in words, with the pattern's index names.
+static std::string describeTriangle(const Unit &U, const MatchResult &M) {
+  std::string Outer = "?", Inner = "?";
+  for (const auto &Entry : M.IndexLoop) {
+    if (Entry.getValue() == U.Tri->Outer)
+      Outer = Entry.getKey().str();
+    if (Entry.getValue() == U.Tri->Inner)
+      Inner = Entry.getKey().str();
+  }
+  int64_t C = U.Tri->Below ? U.Tri->Offset - 1 : U.Tri->Offset;
+  std::string Shift =
+      C == 0 ? "" : (C > 0 ? " + " : " - ") + std::to_string(std::abs(C));
+  return "over the triangle " + Inner + (U.Tri->Below ? " <= " : " >= ") +
+         Outer + Shift;
 }
 
 /// A subview of `A` that starts at the first element the loops touch and
@@ -602,13 +678,14 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
   Report.Tactic = M.T->Name;
   Operation *Op = nullptr;
   StringRef Call = M.T->HasCall ? StringRef(M.T->Call.Op) : "";
-  if (NamedOps && !Call.empty() && Call != "generic") {
+  // A triangle needs the generic's body to keep the elements outside it.
+  if (NamedOps && !U.Tri && !Call.empty() && Call != "generic") {
     if (Call == "fill" || Call == "copy" || Call == "transpose")
       Op = tryDataMovement(C, Call);
     else
       Op = tryContraction(C, Call);
   }
-  if (!Op && isTtgtBuilder(*M.T)) {
+  if (!Op && !U.Tri && isTtgtBuilder(*M.T)) {
     TtgtResult R = NamedOps ? buildTtgt(B, Loc, U, M, C.Ranges, NamedOps, Ttgt)
                             : TtgtResult{TtgtResult::Status::NotUsed, nullptr,
                                          "named operations are disabled", ""};
@@ -628,6 +705,10 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     Op = *G;
     if (!C.Why.empty())
       C.Detail = "exact body kept: " + C.Why;
+    if (U.Tri) {
+      cutToTriangle(B, Loc, U, C.Ranges, *G);
+      C.Detail = describeTriangle(U, M);
+    }
   }
   Op->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
   Report.Op = Op->getName().getStringRef().str();
@@ -678,8 +759,12 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     memref::DeallocOp::create(B, Loc, Temp);
   }
 
-  for (const std::string &Index : statementIndices(M.T->Pattern))
-    Report.Sizes.push_back(
-        {Index, describeTripCount(U.Loops[M.IndexLoop.lookup(Index)])});
+  for (const std::string &Index : statementIndices(M.T->Pattern)) {
+    // The cut loop's extent is the box's, that of the loop it depends on.
+    unsigned Loop = M.IndexLoop.lookup(Index);
+    if (U.Tri && Loop == U.Tri->Inner)
+      Loop = U.Tri->Outer;
+    Report.Sizes.push_back({Index, describeTripCount(U.Loops[Loop])});
+  }
   return Report;
 }

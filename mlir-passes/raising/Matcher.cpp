@@ -438,6 +438,15 @@ std::string mlir::raise::checkUnit(const Unit &U) {
       return "the output subscripts are not distinct loop indices";
     Seen.set(Loop);
   }
+  if (U.Tri) {
+    // The raised op runs over the box around the triangle and keeps the
+    // elements outside it as they are: the cut must be between two output
+    // subscripts, so that it only selects elements.
+    if (U.K != Unit::Kind::Statement || !Seen.test(U.Tri->Outer) ||
+        !Seen.test(U.Tri->Inner))
+      return "loop bounds depend on an enclosing loop (a triangle raising "
+             "handles only between two subscripts of the stored element)";
+  }
   for (const Access &A : U.Accesses) {
     if (A.IsWrite || A.Memref != Out.Memref)
       continue;

@@ -208,21 +208,54 @@ LogicalResult accessOf(Operation *Op, const Unit &U, Access &A,
                       Why);
 }
 
+/// Recognizes `Bound` of loop @p Inner as `iv(Outer) + c` for an enclosing
+/// loop of the unit; fills @p T.
+bool triangleBound(const Unit &U, unsigned Inner, AffineMap Map,
+                   ValueRange Operands, bool Upper, Triangle &T) {
+  if (Map.getNumResults() != 1 || Operands.size() != 1 || Map.getNumDims() != 1)
+    return false;
+  int Outer = U.loopOf(Operands[0]);
+  if (Outer < 0 || unsigned(Outer) >= Inner)
+    return false;
+  AffineExpr Rest = Map.getResult(0) - getAffineDimExpr(0, Map.getContext());
+  auto C = dyn_cast<AffineConstantExpr>(simplifyAffineExpr(Rest, 1, 0));
+  if (!C)
+    return false;
+  T = {unsigned(Outer), Inner, Upper, C.getValue()};
+  return true;
+}
+
 /// Checks the loops of a unit: step 1, bounds invariant in the nest (the
-/// iteration space is a box, which is what linalg can express).
+/// iteration space is a box, which is what linalg can express), or one bound
+/// `iv + c` of an enclosing loop of the unit (a triangle, kept in U.Tri).
 void checkLoops(Unit &U) {
-  for (AffineForOp Loop : U.Loops) {
+  for (auto [Pos, Loop] : llvm::enumerate(U.Loops)) {
     if (Loop.getStepAsInt() != 1) {
       U.Unsupported = "a loop has a step other than 1";
       return;
     }
-    for (Value V : llvm::concat<Value>(Loop.getLowerBoundOperands(),
-                                       Loop.getUpperBoundOperands()))
-      if (!U.isInvariant(V)) {
-        U.Unsupported = "loop bounds depend on an enclosing loop (the "
-                        "iteration space is not a box)";
-        return;
-      }
+    auto Invariant = [&](ValueRange Operands) {
+      return llvm::all_of(Operands, [&](Value V) { return U.isInvariant(V); });
+    };
+    bool LbOk = Invariant(Loop.getLowerBoundOperands());
+    bool UbOk = Invariant(Loop.getUpperBoundOperands());
+    if (LbOk && UbOk)
+      continue;
+    Triangle T;
+    bool Cut = !U.Tri && (LbOk || UbOk) &&
+               (UbOk ? triangleBound(U, Pos, Loop.getLowerBoundMap(),
+                                     Loop.getLowerBoundOperands(),
+                                     /*Upper=*/false, T)
+                     : triangleBound(U, Pos, Loop.getUpperBoundMap(),
+                                     Loop.getUpperBoundOperands(),
+                                     /*Upper=*/true, T));
+    if (!Cut) {
+      U.Tri.reset();
+      U.Unsupported = "loop bounds depend on an enclosing loop (the "
+                      "iteration space is not a box)";
+      return;
+    }
+    U.Tri = T;
   }
 }
 

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/IR/AffineExpr.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -50,6 +51,16 @@ struct Access {
   bool sameElementsAs(const Access &Other) const;
 };
 
+/// A domain cut from a box by one bound of a loop on an enclosing loop of
+/// the unit: `Loops[Inner] < Loops[Outer] + Offset` (Below, as the lower
+/// triangle `j <= i` of syrk has it) or `Loops[Inner] >= Loops[Outer] +
+/// Offset` (the upper triangle `j >= i`). The other bounds are invariant.
+struct Triangle {
+  unsigned Outer = 0, Inner = 0;
+  bool Below = true;
+  int64_t Offset = 0;
+};
+
 /// A piece of a nest that raising replaces as a whole.
 struct Unit {
   enum class Kind { Statement, LocalScalar };
@@ -83,6 +94,10 @@ struct Unit {
   /// Why the unit cannot be raised at all, whatever the tactic; empty if it
   /// can be tried.
   std::string Unsupported;
+  /// Set where the iteration space is a triangle (or a trapezoid) rather
+  /// than a box; only products over it are raised, over the box around it
+  /// with the elements outside it left as they are.
+  std::optional<Triangle> Tri;
 
   /// The loop position of `Iv`, or -1.
   int loopOf(Value Iv) const;

@@ -149,6 +149,10 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
     for (const Tactic &T : Tactics) {
       MatchResult R;
       MatchFailure F;
+      // Over a triangle only products are worth raising (the tuned GEMM
+      // skips the tiles outside it); anything else would run over the box.
+      if (U.Tri && !(T.HasCall && T.Call.Op == "matmul"))
+        continue;
       if (matchTactic(U, T, R, F)) {
         Matches[I] = std::move(R);
         break;
@@ -157,6 +161,11 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
         UnitBest = F;
         UnitTactic = T.Name;
       }
+    }
+    if (U.Tri && !Matches[I]) {
+      UnitBest.Reason =
+          "the iteration space is a triangle and no product tactic matches it";
+      UnitTactic.clear();
     }
     Any |= Matches[I].has_value();
     if (!Matches[I] && (Report.ClosestTactic.empty() ||

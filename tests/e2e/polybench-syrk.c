@@ -6,11 +6,11 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// Not among the kernels the tactics must raise (a triangular product):
-// today neither nest is raised, their iteration spaces are not boxes.
-// CHECK: remark: {{.*}}loop nest in kernel_syrk {{(\(where .*\) )?}}not raised: loop bounds depend on an enclosing loop
-// CHECK-NOT: raised to
-// CHECK-NOT: spliced
+// The update is one product over the box around the triangle, the elements
+// above the diagonal left as they are; the scaling before it stays a loop
+// (only products are raised over a triangle).
+// CHECK: remark: {{.*}}loop nest in kernel_syrk {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB; over the triangle j <= i; scaled by a loop invariant), i x j x k = arg0 x arg0 x arg1
+// CHECK: remark: {{.*}}SCoP in kernel_syrk spliced as
 
 #include "Inputs/harness.h"
 

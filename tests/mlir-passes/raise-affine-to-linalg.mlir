@@ -644,11 +644,26 @@ func.func @wrong_access(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?
   return
 }
 
-// A triangular iteration space is not a box.
+// A product over a triangle (j < i) is raised over the box around it, with
+// C kept as it is outside: rows without an element of the triangle (i = 0)
+// are left out of the box, and the cut in the box's coordinates is
+// j - i < 1.
 // CHECK-LABEL: func.func @triangular
-// CHECK: affine.for
-// CHECK-NOT: linalg
-// REMARK: remark: not raised: loop bounds depend on an enclosing loop (the iteration space is not a box)
+// CHECK-NOT: affine.for
+// CHECK: %[[SC:.*]] = memref.subview %arg2[1, 0]
+// CHECK: %[[SA:.*]] = memref.subview %arg0[1, 0]
+// CHECK: %[[SB:.*]] = memref.subview %arg1[0, 0]
+// CHECK: %[[D:.*]] = arith.constant 1 : index
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[SA]], %[[SB]] : {{.*}}) outs(%[[SC]] : {{.*}})
+// CHECK: %[[SUM:.*]] = arith.addf
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[DIFF:.*]] = arith.subi %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi slt, %[[DIFF]], %[[D]] : index
+// CHECK-NEXT: %[[KEPT:.*]] = arith.select %[[IN]], %[[SUM]], %{{.*}} : f32
+// CHECK-NEXT: linalg.yield %[[KEPT]] : f32
+// REMARK: remark: raised to linalg.generic (GEMM; over the triangle j <= i - 1), i x j x k = arg3 x arg3 x arg4
 func.func @triangular(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %K: index) {
   affine.for %i = 0 to %M {
     affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
@@ -665,6 +680,78 @@ func.func @triangular(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf
   return
 }
 
+// PolyBench's syrk: the scaling of the triangle stays a loop nest (only
+// products are raised over triangles), the update after it is raised.
+// CHECK-LABEL: func.func @syrk_scaled
+// CHECK: affine.for
+// CHECK: arith.mulf
+// CHECK: affine.store
+// CHECK: linalg.generic
+// CHECK: arith.cmpi slt
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (GEMM_TB; over the triangle j <= i), i x j x k = arg2 x arg2 x arg3; not raised: the iteration space is a triangle and no product tactic matches it
+func.func @syrk_scaled(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %N: index, %M: index, %beta: f64) {
+  affine.for %i = 0 to %N {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      %c = affine.load %C[%i, %j] : memref<?x?xf64>
+      %s = arith.mulf %c, %beta : f64
+      affine.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    affine.for %k = 0 to %M {
+      affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+        %a = affine.load %A[%i, %k] : memref<?x?xf64>
+        %b = affine.load %A[%j, %k] : memref<?x?xf64>
+        %c = affine.load %C[%i, %j] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// Not raised: the cut is between an output index and the summed one (a
+// triangular factor, as trmm's k > i).
+// CHECK-LABEL: func.func @triangle_on_k
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element)
+func.func @triangle_on_k(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = affine_map<(d0) -> (d0 + 1)>(%i) to %M {
+        %a = affine.load %A[%k, %i] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Not raised: the bound is twice the outer index, no triangle.
+// CHECK-LABEL: func.func @bound_not_unit
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: loop bounds depend on an enclosing loop (the iteration space is not a box)
+func.func @bound_not_unit(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 * 2)>(%i) {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
 
 // Nests Polly versioned on the function's parameters: remarks say which
 // version they are about (the else branch of a one-constraint condition is

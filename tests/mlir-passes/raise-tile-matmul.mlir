@@ -442,3 +442,80 @@ func.func @not_lane_wise(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x
   }
   return
 }
+
+// A product over the lower triangle j <= i (syrk's; raise-affine-to-linalg
+// yields C itself outside it): a tile with no element inside is skipped,
+// and each row of a tile stores only its columns before i + %d.
+// CHECK-LABEL: func.func @syrk_lower(
+// CHECK-SAME: %[[LD:[^:]*]]: index)
+// CHECK-NOT: linalg.index
+// CHECK: %[[LASTROW:.*]] = arith.subi %{{.*}}, %c1{{.*}} : index
+// CHECK-NEXT: %[[EDGE:.*]] = arith.addi %[[LASTROW]], %[[LD]] : index
+// CHECK-NEXT: %[[INSIDE:.*]] = arith.cmpi slt, %{{.*}}, %[[EDGE]] : index
+// CHECK-NEXT: scf.if %[[INSIDE]] {
+// CHECK: %[[ROWEND:.*]] = arith.addi %{{.*}}, %[[LD]] : index
+// CHECK-NEXT: %[[COLS:.*]] = arith.subi %[[ROWEND]], %{{.*}} : index
+// CHECK: vector.create_mask %{{.*}} : vector<4xi1>
+// CHECK: vector.maskedload
+// CHECK: llvm.intr.fmuladd
+// CHECK: vector.maskedstore
+// CHECK-NOT: arith.select
+// CHECK: return
+func.func @syrk_lower(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %diff = arith.subi %j, %i : index
+    %in = arith.cmpi slt, %diff, %d : index
+    %kept = arith.select %in, %r, %acc : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
+
+// The upper triangle j >= i + %d: the lanes kept are those from the edge on,
+// up to the end of C.
+// CHECK-LABEL: func.func @syrk_upper(
+// CHECK: scf.if
+// CHECK: %[[UPTO:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
+// CHECK: %[[BEFORE:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
+// CHECK: %[[AFTER:.*]] = arith.xori %[[BEFORE]], %{{.*}} : vector<4xi1>
+// CHECK-NEXT: arith.andi %[[UPTO]], %[[AFTER]] : vector<4xi1>
+// CHECK: vector.maskedstore
+func.func @syrk_upper(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %diff = arith.subi %j, %i : index
+    %in = arith.cmpi sge, %diff, %d : index
+    %kept = arith.select %in, %r, %acc : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
+
+// Left alone: the cut involves the summed index k (a triangular factor),
+// which masks cannot express without changing the sums.
+// CHECK-LABEL: func.func @cut_on_k(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @cut_on_k(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    %i = linalg.index 0 : index
+    %k = linalg.index 2 : index
+    %diff = arith.subi %k, %i : index
+    %in = arith.cmpi slt, %diff, %d : index
+    %kept = arith.select %in, %r, %acc : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
