@@ -49,6 +49,8 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   // accumulation per partial sum over strided views.
   FuncPM.addPass(createRaiseSplitSums());
   FuncPM.addPass(createCanonicalizerPass());
+  // Triangles as the source bounds them (`j` from `i`), not from zero.
+  FuncPM.addPass(createRaiseAlignTriangles());
 }
 
 /// The common tail of the lowerings: what linalg left as loops and vectors

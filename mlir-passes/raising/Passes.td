@@ -190,6 +190,29 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   ];
 }
 
+def RaiseAlignTriangles : Pass<"raise-align-triangles", "func::FuncOp"> {
+  let summary = "Start loops that Polly counts from zero at the index the "
+                "source starts them at";
+  let description = [{
+    Polly's AST starts every loop at zero: the upper triangle
+    `for (j = i; j < n; ++j) C[i][j] += ...` arrives as
+    `affine.for %j = 0 to n - i` storing to `C[i][i + j]`. The stored
+    element is then not indexed by plain loop indices and the triangle is
+    not a bound of one index on another, so no tactic matches it.
+
+    A loop that starts at zero and whose upper bound subtracts the index of
+    an enclosing loop is counted from that index instead
+    (`affine.for %j = %i to n`), and each subscript that read `%j` reads
+    `%j - %i` (`C[i][j]` once composed). Only loops whose index is used by
+    subscripts alone are changed. The iterations and their order stay the
+    same.
+  }];
+  let dependentDialects = ["affine::AffineDialect"];
+  let statistics = [
+    Statistic<"numAligned", "aligned", "Loops counted from an outer index">,
+  ];
+}
+
 def RaiseRerollLanes : Pass<"raise-reroll-lanes", "func::FuncOp"> {
   let summary = "Reroll loops tiled by hand into the loops they stand for";
   let description = [{

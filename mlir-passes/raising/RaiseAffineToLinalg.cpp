@@ -352,6 +352,7 @@ void mlir::raise::registerRaisingPasses(
   });
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseHoistGuards(); });
+  registerPass([] { return createRaiseAlignTriangles(); });
   registerPass([] { return createRaiseRerollLanes(); });
   registerPass([] { return createRaiseSplitSums(); });
   registerPass([] { return createRaiseMatrixChain(); });
