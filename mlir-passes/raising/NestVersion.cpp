@@ -113,6 +113,15 @@ std::string mlir::raise::describeVersion(Operation *Op) {
   for (Operation *Child = Op, *Parent = Op->getParentOp();
        Parent && !isa<FunctionOpInterface>(Parent);
        Child = Parent, Parent = Parent->getParentOp()) {
+    // A version a raising pass made, which names its own condition.
+    if (auto Then = Parent->getAttrOfType<StringAttr>("raise.version")) {
+      bool Else = Child->getParentRegion() != &Parent->getRegion(0);
+      auto Named =
+          Else ? Parent->getAttrOfType<StringAttr>("raise.version_else") : Then;
+      if (Named)
+        Conditions.insert(Conditions.begin(), Named.str());
+      continue;
+    }
     auto If = dyn_cast<affine::AffineIfOp>(Parent);
     if (!If)
       continue;

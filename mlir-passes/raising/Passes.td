@@ -190,6 +190,39 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   ];
 }
 
+def RaiseExpandTemporaries : Pass<"raise-expand-temporaries",
+                                   "func::FuncOp"> {
+  let summary = "Give a temporary array one copy per iteration of the loops "
+                "that reuse it";
+  let description = [{
+    PolyBench's doitgen accumulates each row of a product in a temporary,
+    `sum[p] += A[r][q][s] * C4[s][p]`, and copies it back into its input,
+    `A[r][q][p] = sum[p]`, for every (r, q). The temporary ties each
+    iteration of r and q to the next, so the nest neither matches a tactic
+    nor splits into a product and a copy.
+
+    A memref that every iteration of some outer loops (the band) writes
+    before it reads it, at the same elements in every iteration, and that
+    something accumulates into, is expanded along the band: each iteration
+    works on its own copy `sum'[r][q][p]`, which the product writes and the
+    copy reads. After the nest the band's last iteration copies its copy
+    back into the temporary, which so ends with the values it had. Every
+    value is computed with the same operations in the same order.
+
+    The expanded array is allocated at run time; where it would be larger
+    than `max-bytes`, the nest runs as it was (`scf.if` on its size).
+  }];
+  let dependentDialects = ["affine::AffineDialect", "arith::ArithDialect",
+                           "memref::MemRefDialect", "scf::SCFDialect"];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"268435456",
+           "Largest expanded temporary, in bytes">,
+  ];
+  let statistics = [
+    Statistic<"numExpanded", "expanded", "Temporaries expanded">,
+  ];
+}
+
 def RaiseAlignTriangles : Pass<"raise-align-triangles", "func::FuncOp"> {
   let summary = "Start loops that Polly counts from zero at the index the "
                 "source starts them at";

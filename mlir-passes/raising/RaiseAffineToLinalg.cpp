@@ -311,6 +311,10 @@ mlir::raise::raiseAffineToLinalg(func::FuncOp Func,
   DenseMap<Region *, unsigned> NestsInRegion;
   Block &Body = Func.getBody().front();
   for (affine::AffineForOp Root : Roots) {
+    // Loops a raising pass made around what it raised (an expanded
+    // temporary's copy back): not the source's, nothing to report.
+    if (Root->hasAttr("raise.not_a_kernel"))
+      continue;
     Operation *Top = Body.findAncestorOpInBlock(*Root);
     unsigned TopIndex = std::distance(Body.begin(), Top->getIterator());
     std::string Version = describeVersion(Root);
@@ -353,6 +357,7 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseHoistGuards(); });
   registerPass([] { return createRaiseAlignTriangles(); });
+  registerPass([] { return createRaiseExpandTemporaries(); });
   registerPass([] { return createRaiseRerollLanes(); });
   registerPass([] { return createRaiseSplitSums(); });
   registerPass([] { return createRaiseMatrixChain(); });
