@@ -316,32 +316,61 @@ raising::ArrayShape delinearizeArray(Scop &S, ScopArrayInfo &SAI,
       Strides.back().push_back(1);
   }
   std::optional<StrideChain> Chain = chooseStrides(Strides, Reason);
-  if (!Chain)
-    return Refuse(Reason);
-  if (Chain->size() == 1 && ElemTy == SAI.getElementType())
+  if (Chain && Chain->size() == 1 && ElemTy == SAI.getElementType())
     return Shape;
 
-  SmallVector<int64_t, 4> Sizes = getDimensionSizes(*Chain);
-  // Memsets and memcpys do not constrain the shape: their range is exact
-  // either way (see below).
+  // The subscripts @p Try gives and the parameters for which they stay in
+  // their rows; the reason it is refused if they never do.
+  SmallVector<int64_t, 4> Sizes;
   SmallVector<Subscripts, 8> Subs;
-  isl::set Bad = isl::set::empty(ParamSpace);
-  for (const Access &A : Accesses) {
-    Subs.push_back(splitAccess(A, *Chain));
-    if (!A.Length)
-      Bad = Bad.unite(getOutOfBoundsParams(A, Subs.back(), Sizes));
+  isl::set Bounds;
+  auto Fits = [&](const StrideChain &Try) -> std::string {
+    Sizes = getDimensionSizes(Try);
+    Subs.clear();
+    // Memsets and memcpys do not constrain the shape: their range is exact
+    // either way (see below).
+    isl::set Bad = isl::set::empty(ParamSpace);
+    for (const Access &A : Accesses) {
+      Subs.push_back(splitAccess(A, Try));
+      if (!A.Length)
+        Bad = Bad.unite(getOutOfBoundsParams(A, Subs.back(), Sizes));
+    }
+    // A shape whose bounds hold only where an access never runs (`A[100*i
+    // + j]` with j < 200 holds only for an empty i loop) would turn the
+    // run-time check into "never": refuse it instead.
+    Bounds = Bad.complement();
+    isl::set Feasible = Bounds.intersect(S.getContext())
+                            .intersect(S.getAssumedContext())
+                            .subtract(S.getInvalidContext());
+    for (const Access &A : Accesses)
+      if (!Feasible.intersect(A.Domain.params()).is_empty().is_false())
+        return "its accesses would leave the rows of the shape " +
+               describeSizes(Sizes) + " whenever they run";
+    return "";
+  };
+  if (Chain)
+    Reason = Fits(*Chain);
+  // A second guess (the rows of a triangle `A[i][j]` for j from i, which
+  // LLVM counts as `A[1201*i + j']`), kept where the first does not fit or
+  // fits for fewer sizes (`[?][1201]` fits the triangle's 1200 columns
+  // only where it has at most one row).
+  std::optional<StrideChain> Across = chooseStridesAcross(Strides);
+  if (Across && (!Chain || *Across != *Chain)) {
+    isl::set First = Reason.empty() ? Bounds : isl::set();
+    auto Kept = std::make_tuple(Sizes, Subs, Bounds);
+    if (Fits(*Across).empty() &&
+        (First.is_null() || First.is_strict_subset(Bounds))) {
+      Chain = Across;
+      Reason.clear();
+    } else {
+      std::tie(Sizes, Subs, Bounds) = Kept;
+    }
   }
-  // A shape whose bounds hold only where an access never runs (`A[100*i + j]`
-  // with j < 200 holds only for an empty i loop) would turn the run-time
-  // check into "never": refuse it instead.
-  isl::set Bounds = Bad.complement();
+  if (!Reason.empty())
+    return Refuse(Reason);
   isl::set Feasible = Bounds.intersect(S.getContext())
                           .intersect(S.getAssumedContext())
                           .subtract(S.getInvalidContext());
-  for (const Access &A : Accesses)
-    if (!Feasible.intersect(A.Domain.params()).is_empty().is_false())
-      return Refuse("its accesses would leave the rows of the shape " +
-                    describeSizes(Sizes) + " whenever they run");
 
   // Everything checked: now change the SCoP.
   SmallVector<const SCEV *, 4> SizeSCEVs = {nullptr};

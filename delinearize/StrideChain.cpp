@@ -40,6 +40,33 @@ raising::chooseStrides(ArrayRef<AccessStrides> Accesses, std::string &Reason) {
   return Chain;
 }
 
+std::optional<StrideChain>
+raising::chooseStridesAcross(ArrayRef<AccessStrides> Accesses) {
+  SmallVector<int64_t, 8> Candidates;
+  for (const AccessStrides &Access : Accesses)
+    for (int64_t Coeff : Access)
+      if (std::abs(Coeff) > 1)
+        Candidates.push_back(std::abs(Coeff));
+  llvm::sort(Candidates);
+  Candidates.erase(llvm::unique(Candidates), Candidates.end());
+  StrideChain Chain = {1};
+  for (int64_t Stride : Candidates)
+    if (Stride % Chain.back() == 0)
+      Chain.push_back(Stride);
+  if (Chain.size() == 1)
+    return std::nullopt;
+  std::reverse(Chain.begin(), Chain.end());
+  // A skipped coefficient must be a sum of strides (an index in several
+  // subscripts), not a step across rows (`A[120*i + j]` next to
+  // `A[100*i + j]`).
+  for (const AccessStrides &Access : Accesses)
+    for (int64_t Coeff : Access)
+      for (int64_t Digit : splitCoefficient(Coeff, Chain))
+        if (std::abs(Digit) > 1)
+          return std::nullopt;
+  return Chain;
+}
+
 SmallVector<int64_t, 4> raising::getDimensionSizes(ArrayRef<int64_t> Strides) {
   SmallVector<int64_t, 4> Sizes = {0};
   for (unsigned Dim = 1; Dim < Strides.size(); ++Dim)

@@ -40,6 +40,16 @@ using AccessStrides = llvm::SmallVector<int64_t, 4>;
 std::optional<StrideChain> chooseStrides(llvm::ArrayRef<AccessStrides> Accesses,
                                          std::string &Reason);
 
+/// The strides of a second guess, where chooseStrides's shape does not fit
+/// the accesses: every coefficient larger than one that nests with the
+/// smaller ones found, skipping those that do not (the 1201 of `A[1201*i +
+/// j]`, i also the column's start, is 1200 + 1), where every coefficient
+/// is a sum of strides (each index moves each subscript by at most one).
+/// Only the bounds check of the subscripts it gives can accept it.
+/// std::nullopt if it has one dimension or a coefficient is no such sum.
+std::optional<StrideChain>
+chooseStridesAcross(llvm::ArrayRef<AccessStrides> Accesses);
+
 /// The dimension sizes that @p Strides imply, outermost first; the outermost
 /// is unknown (0), as for a C array parameter.
 llvm::SmallVector<int64_t, 4>

@@ -61,6 +61,31 @@ bool sameSharedIteration(const Access &A, const Access &B, unsigned Shared) {
   return true;
 }
 
+/// Whether @p A and @p B touch a matrix as X[i][j] and X[j][i] (the
+/// symmetric copy of covariance) in two units both cut by the same
+/// triangle whose edge is the diagonal (j >= i, or j <= i), i and j among
+/// the loops they share: they meet on the diagonal only, where the
+/// iterations are the same.
+bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
+                          const Unit &U2, unsigned Shared) {
+  if (!U1.Tri || !U2.Tri || A.Dims.size() != 2 || B.Dims.size() != 2)
+    return false;
+  const Triangle &T = *U1.Tri, &T2 = *U2.Tri;
+  if (T.Outer != T2.Outer || T.Inner != T2.Inner || T.Below != T2.Below ||
+      T.Offset != T2.Offset || T.Inner >= Shared ||
+      T.Offset != (T.Below ? 1 : 0))
+    return false;
+  auto Plain = [](const LinearForm &F) {
+    auto Zero = dyn_cast<AffineConstantExpr>(F.Rest);
+    return Zero && Zero.getValue() == 0 ? F.singleLoop() : -1;
+  };
+  int A0 = Plain(A.Dims[0]), A1 = Plain(A.Dims[1]);
+  int B0 = Plain(B.Dims[0]), B1 = Plain(B.Dims[1]);
+  return A0 == B1 && A1 == B0 &&
+         ((A0 == int(T.Outer) && A1 == int(T.Inner)) ||
+          (A0 == int(T.Inner) && A1 == int(T.Outer)));
+}
+
 /// Whether the units of @p N may run one after another, each over its whole
 /// iteration space. Two accesses of different units to the same memory, one
 /// of them a write, must touch common elements only in the same iteration of
@@ -84,7 +109,8 @@ bool canSplit(const Nest &N) {
       for (const Access &A : U1.Accesses)
         for (const Access &B : U2.Accesses)
           if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite) &&
-              (!sameSharedIteration(A, B, Shared) ||
+              ((!sameSharedIteration(A, B, Shared) &&
+                !transposedInTriangle(A, B, U1, U2, Shared)) ||
                Position.lookup(A.Op) > Position.lookup(B.Op)))
             return false;
     }
@@ -120,9 +146,36 @@ void pruneClone(affine::AffineForOp Clone) {
   }
 }
 
+/// A value stored twice into one memref, `c[i][j] = v; c[j][i] = v;` (the
+/// symmetric copy of covariance), makes the second store a statement that
+/// computes v again from loads made before the first store, which a split
+/// would run after it. Reading the value back from where the first store
+/// put it, right before the second, reads v (nothing writes in between),
+/// and the second store becomes a copy that may run after the first.
+void reloadTwiceStored(affine::AffineForOp Root) {
+  Root.walk([](affine::AffineStoreOp Second) {
+    Value V = Second.getValueToStore();
+    for (Operation *Op = Second->getPrevNode(); Op; Op = Op->getPrevNode()) {
+      auto First = dyn_cast<affine::AffineStoreOp>(Op);
+      if (First && First.getValueToStore() == V &&
+          First.getMemRef() == Second.getMemRef()) {
+        OpBuilder B(Second);
+        Value Again = affine::AffineLoadOp::create(
+            B, Second.getLoc(), First.getMemRef(), First.getAffineMap(),
+            First.getMapOperands());
+        Second->setOperand(0, Again);
+        return;
+      }
+      if (!isMemoryEffectFree(Op))
+        return;
+    }
+  });
+}
+
 /// Raises one nest; fills `Report`.
 bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
                bool NamedOps, const TtgtOptions &Ttgt, NestReport &Report) {
+  reloadTwiceStored(Root);
   Nest N = analyzeNest(Root);
   if (!N.Unsupported.empty()) {
     Report.Reason = N.Unsupported;

@@ -856,3 +856,64 @@ func.func @split_in_order(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?
   }
   return
 }
+
+// covariance: the product over the upper triangle, then the division and
+// the symmetric copy. The copy stores the value the division stored: it
+// reads it back from there instead, becomes a copy of its own, and meets
+// the product's elements only on the diagonal, in the same iteration, so
+// the nest splits and the product is raised.
+// CHECK-LABEL: func.func @covariance
+// CHECK: affine.for
+// CHECK: affine.store %cst
+// CHECK: linalg.generic
+// CHECK: arith.cmpi sge
+// CHECK: affine.for
+// CHECK: %[[D:.*]] = arith.divf
+// CHECK-NEXT: affine.store %[[D]], %arg0[%[[I:.*]], %[[J:.*]]]
+// CHECK: affine.for
+// CHECK: %[[BACK:.*]] = affine.load %arg0[%[[I2:arg[0-9]+]], %[[J2:arg[0-9]+]]]
+// CHECK-NEXT: affine.store %[[BACK]], %arg0[%[[J2]], %[[I2]]]
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle j >= i), i x j x k = arg2 x arg2 x arg3; not raised: the iteration space is a triangle and no product tactic matches it
+func.func @covariance(%cov: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index, %n1: f64) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to %M {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to %M {
+      affine.store %zero, %cov[%i, %j] : memref<?x?xf64>
+      affine.for %k = 0 to %N {
+        %c = affine.load %cov[%i, %j] : memref<?x?xf64>
+        %a = affine.load %data[%k, %i] : memref<?x?xf64>
+        %b = affine.load %data[%k, %j] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %cov[%i, %j] : memref<?x?xf64>
+      }
+      %s = affine.load %cov[%i, %j] : memref<?x?xf64>
+      %d = arith.divf %s, %n1 : f64
+      affine.store %d, %cov[%i, %j] : memref<?x?xf64>
+      affine.store %d, %cov[%j, %i] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// Not split: over the whole square the copy C[j][i] overwrites elements the
+// product of a later iteration reads.
+// CHECK-LABEL: func.func @symmetric_square
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @symmetric_square(%cov: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %M {
+      affine.for %k = 0 to %N {
+        %c = affine.load %cov[%i, %j] : memref<?x?xf64>
+        %a = affine.load %data[%k, %i] : memref<?x?xf64>
+        %b = affine.load %data[%k, %j] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %cov[%i, %j] : memref<?x?xf64>
+      }
+      %s = affine.load %cov[%i, %j] : memref<?x?xf64>
+      affine.store %s, %cov[%j, %i] : memref<?x?xf64>
+    }
+  }
+  return
+}

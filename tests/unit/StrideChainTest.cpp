@@ -41,6 +41,21 @@ TEST(StrideChainTest, StridesThatDoNotNestAreRefused) {
             "nests");
 }
 
+TEST(StrideChainTest, SecondGuessTakesTheStridesThatNest) {
+  // covariance's cov[i][j] for j from i and cov[j][i], as LLVM counts them:
+  // A[1201*i + j'] and A[1201*i + 1200*j']. The first guess is [?][1201].
+  EXPECT_EQ(choose({{1201, 1}, {1201, 1200}}), (StrideChain{1201, 1}));
+  EXPECT_EQ(chooseStridesAcross({{1201, 1}, {1201, 1200}}),
+            (StrideChain{1200, 1}));
+  // Only unit strides: no second guess.
+  EXPECT_EQ(chooseStridesAcross({{1}, {1, 0}}), std::nullopt);
+  // Strides that nest are all kept.
+  EXPECT_EQ(chooseStridesAcross({{3072, 32}, {1024, 1}}),
+            (StrideChain{3072, 1024, 32, 1}));
+  // 120 is no sum of 100 and 1 with digits of at most one: no guess.
+  EXPECT_EQ(chooseStridesAcross({{120, 1}, {100, 1}}), std::nullopt);
+}
+
 TEST(StrideChainTest, SizesAreRatiosOfStrides) {
   EXPECT_EQ(getDimensionSizes({600, 30, 1}), (Ints{0, 20, 30}));
   EXPECT_EQ(getDimensionSizes({1}), (Ints{0}));
