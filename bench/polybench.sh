@@ -101,7 +101,7 @@ for k in "${kernels[@]}"; do
     '$1 == s && $2 >= f && $2 <= l' "$out/remarks")
   raised=no
   if grep -q 'spliced' <<<"$kernel_remarks" &&
-    grep -Eq 'raised to .*(GEMM|MATVEC|VECMAT|BATCH|CONV|CONTRACTION|TTGT)' \
+    grep -Eq 'raised to .*(GEMM|MATVEC|VECMAT|BATCH|CONV|TTGT|SYR2K)' \
       <<<"$kernel_remarks"; then
     raised=yes
   fi

@@ -48,8 +48,9 @@ void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
 /// vectors: with N = 100 and NR = 32, the last tile's 4 columns took a whole
 /// 32-wide kernel, and 512 x 100 x 2304 (a CNN layer) ran at 80 GFLOP/s
 /// where 512 x 96 ran at 104.
-void MatmulEmitter::registerTile(Value APack, Value BPack, Value IR, Value JR,
-                                 Value I0, Value J0, Value KCur) {
+void MatmulEmitter::registerTile(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
+                                 Value IR, Value JR, Value I0, Value J0,
+                                 Value KCur) {
   OpBuilder::InsertionGuard Guard(B);
   if (P.Cut) {
     auto Inside = scf::IfOp::create(B, tileInside(I0, J0),
@@ -62,10 +63,10 @@ void MatmulEmitter::registerTile(Value APack, Value BPack, Value IR, Value JR,
                                        cst(Vectors * VL));
     auto If = scf::IfOp::create(B, Fits, /*withElseRegion=*/true);
     B.setInsertionPoint(If.thenYield());
-    microKernel(APack, BPack, IR, JR, I0, J0, KCur, Vectors);
+    microKernel(APacks, BPacks, IR, JR, I0, J0, KCur, Vectors);
     B.setInsertionPoint(If.elseYield());
   }
-  microKernel(APack, BPack, IR, JR, I0, J0, KCur, NV);
+  microKernel(APacks, BPacks, IR, JR, I0, J0, KCur, NV);
 }
 
 Value MatmulEmitter::tileInside(Value I0, Value J0) {
@@ -102,9 +103,9 @@ Value MatmulEmitter::laneMask(Value Row, Value Col0, Value Count) {
 /// MR * @p Vectors vector registers (masked at the edges of C), updated for
 /// each p of the k block in ascending order with the body's lane-wise
 /// operations, and stored back.
-void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
-                                Value I0, Value J0, Value KCur,
-                                int64_t Vectors) {
+void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
+                                Value IR, Value JR, Value I0, Value J0,
+                                Value KCur, int64_t Vectors) {
   Value Rows = min(cst(MR), sub(M1, I0));
   Value Cols = min(cst(Vectors * VL), sub(N1, J0));
   Value VZero = arith::ConstantOp::create(
@@ -153,20 +154,28 @@ void MatmulEmitter::microKernel(Value APack, Value BPack, Value IR, Value JR,
             KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
         prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK, KCur,
                       Pi);
-        SmallVector<Value> BVecs;
-        for (int64_t V = 0; V < Vectors; ++V)
-          BVecs.push_back(vector::LoadOp::create(
-              KB, VecTy, BPack,
-              ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
+        // Per input of B, the row's vectors; per input of A, its element.
+        SmallVector<SmallVector<Value>> BVecs(BPacks.size());
+        for (auto [Pack, Vecs] : llvm::zip(BPacks, BVecs))
+          for (int64_t V = 0; V < Vectors; ++V)
+            Vecs.push_back(vector::LoadOp::create(
+                KB, VecTy, Pack,
+                ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
         SmallVector<Value> Next;
         for (int64_t R = 0; R < MR; ++R) {
-          Value AElem = memref::LoadOp::create(
-              KB, APack, ValueRange{arith::AddIOp::create(KB, ARow, I(R))});
-          Value ASplat = vector::BroadcastOp::create(KB, VecTy, AElem);
+          SmallVector<Value> ASplats;
+          for (Value Pack : APacks)
+            ASplats.push_back(vector::BroadcastOp::create(
+                KB, VecTy,
+                memref::LoadOp::create(
+                    KB, Pack,
+                    ValueRange{arith::AddIOp::create(KB, ARow, I(R))})));
           for (int64_t V = 0; V < Vectors; ++V) {
             IRMapping Map = KernelSplats;
-            Map.map(P.AValue, ASplat);
-            Map.map(P.BValue, BVecs[V]);
+            for (auto [In, Splat] : llvm::zip(P.As, ASplats))
+              Map.map(In.Used, Splat);
+            for (auto [In, Vecs] : llvm::zip(P.Bs, BVecs))
+              Map.map(In.Used, Vecs[V]);
             Map.map(ArgC, Iter[R * Vectors + V]);
             for (Operation *Op : P.KernelOps) {
               if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
@@ -206,7 +215,8 @@ void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
   auto Last = [&](Value V) { return arith::SubIOp::create(KB, V, I(1)); };
   int64_t LineElems = std::max<int64_t>(1, 512 / P.ElemTy.getWidth());
   Value Row, Col;
-  if (P.Op.getMatchingIndexingMap(P.A).getDimPosition(1) == P.KDim) {
+  OpOperand *A = P.As.front().X;
+  if (P.Op.getMatchingIndexingMap(A).getDimPosition(1) == P.KDim) {
     // Rows along k: the MR rows' first lines, then their second lines...
     Row = Add(Row0, arith::RemUIOp::create(KB, Line, I(MR)));
     Col = Add(K0, Mul(arith::DivUIOp::create(KB, Line, I(MR)), I(LineElems)));
@@ -218,7 +228,7 @@ void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
   }
   Row = Min(Min(Row, Add(Row0, I(MR - 1))), Last(M1));
   Col = Min(Min(Col, Last(Add(K0, Depth))), Last(K));
-  memref::PrefetchOp::create(KB, P.A->get(), indices(P.A, Row, Value(), Col),
+  memref::PrefetchOp::create(KB, A->get(), indices(A, Row, Value(), Col),
                              /*isWrite=*/false, /*localityHint=*/2,
                              /*isDataCache=*/true);
 }

@@ -30,12 +30,13 @@ using namespace mlir::raise;
 /// k, whole panels go by square blocks loaded along k and transposed in
 /// registers (as scalar code the backend made the strided stores scatters,
 /// an eighth of gemm_nt's time on Zen 4); otherwise 8 rows of k at a time.
-void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
-                               Value Base, Value Cur, Value PC, Value KCur) {
-  bool IsA = X == P.A;
-  ArrayRef<Operation *> SideOps = IsA ? P.AOps : P.BOps;
+void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
+                               int64_t Width, Value Base, Value Cur, Value PC,
+                               Value KCur) {
+  OpOperand *X = In.X;
+  ArrayRef<Operation *> SideOps = In.Ops;
   Value Arg = P.Op.getMatchingBlockArgument(X);
-  Value Wanted = IsA ? P.AValue : P.BValue;
+  Value Wanted = In.Used;
   auto At = [&](Value Outer, Value Pi) {
     return IsA ? indices(X, Outer, Value(), add(PC, Pi))
                : indices(X, Value(), Outer, add(PC, Pi));
@@ -58,7 +59,7 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
     // one L1 set and evicted each other (gemm_tn at 512 x 25 x 4608: 50
     // instead of 58 GFLOP/s). Whole panels go by vectors.
     const int64_t RowsAtOnce = 8;
-    IRMapping Splats = Block ? sideSplats(X, Block) : IRMapping();
+    IRMapping Splats = Block ? sideSplats(In, Block) : IRMapping();
     loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
       Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
       loop(cst(0), Cur, Width, [&](Value R0) {
@@ -80,7 +81,7 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
           for (int64_t L = 0; L < Width; L += Block)
             vector::StoreOp::create(
                 B,
-                loadOnLanes(X, Block, At(add(Base, add(R0, cst(L))), Pi),
+                loadOnLanes(In, Block, At(add(Base, add(R0, cst(L))), Pi),
                             Splats),
                 Buf, ValueRange{add(Row, cst(L))});
         });
@@ -102,7 +103,7 @@ void MatmulEmitter::packPanels(Value Buf, OpOperand *X, int64_t Width,
             cst(0));
         loop(cst(0), KBlocked, Block, [&](Value P0) {
           loop(cst(0), cst(Width), Block, [&](Value R) {
-            packBlock(Buf, X, Block, Width, mul(R0, KCur),
+            packBlock(Buf, In, Block, Width, mul(R0, KCur),
                       add(Base, add(R0, R)), R, P0, At);
           });
         });
@@ -136,26 +137,25 @@ int64_t MatmulEmitter::vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
   return raise::squareSide(VL, Width);
 }
 
-Value MatmulEmitter::loadOnLanes(OpOperand *X, int64_t Lanes, ValueRange Idx,
-                                 const IRMapping &Splats) {
-  bool IsA = X == P.A;
-  Value Arg = P.Op.getMatchingBlockArgument(X);
+Value MatmulEmitter::loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes,
+                                 ValueRange Idx, const IRMapping &Splats) {
+  Value Arg = P.Op.getMatchingBlockArgument(In.X);
   IRMapping Map = Splats;
-  auto LoadTy = VectorType::get({Lanes}, getElementTypeOrSelf(X->get()));
-  Map.map(Arg, vector::LoadOp::create(B, LoadTy, X->get(), Idx));
-  for (Operation *Op : IsA ? P.AOps : P.BOps)
+  auto LoadTy = VectorType::get({Lanes}, getElementTypeOrSelf(In.X->get()));
+  Map.map(Arg, vector::LoadOp::create(B, LoadTy, In.X->get(), Idx));
+  for (Operation *Op : In.Ops)
     raise::cloneOnLanes(B, *Op, Map, Lanes);
-  return Map.lookup(IsA ? P.AValue : P.BValue);
+  return Map.lookup(In.Used);
 }
 
 void MatmulEmitter::packBlock(
-    Value Buf, OpOperand *X, int64_t Block, int64_t Width, Value Panel,
-    Value Outer0, Value R, Value P0,
+    Value Buf, const MatmulPlan::Input &In, int64_t Block, int64_t Width,
+    Value Panel, Value Outer0, Value R, Value P0,
     function_ref<SmallVector<Value>(Value, Value)> At) {
-  IRMapping Splats = sideSplats(X, Block);
+  IRMapping Splats = sideSplats(In, Block);
   SmallVector<Value> Rows;
   for (int64_t S = 0; S < Block; ++S)
-    Rows.push_back(loadOnLanes(X, Block, At(add(Outer0, cst(S)), P0), Splats));
+    Rows.push_back(loadOnLanes(In, Block, At(add(Outer0, cst(S)), P0), Splats));
   SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);
   for (int64_t C = 0; C < Block; ++C)
     vector::StoreOp::create(

@@ -32,16 +32,22 @@ struct MatmulPlan {
   /// Loop positions: M and N are parallel (N indexes C's contiguous
   /// dimension), K is the reduction.
   unsigned MDim = 0, NDim = 0, KDim = 0;
-  /// The input that does not use N ("A") and the one that does not use M.
-  OpOperand *A = nullptr, *B = nullptr;
+  /// An input, what the body computes from it alone (absorbed into its
+  /// packing, in body order) and the one value of those the kernel reads.
+  struct Input {
+    OpOperand *X = nullptr;
+    SmallVector<Operation *> Ops;
+    Value Used;
+  };
+  /// The inputs that do not use N ("A") and those that do not use M ("B"):
+  /// one each for a product, two each where the body sums two products of
+  /// the same shape (syr2k's A B^T + B A^T), each packed on its own.
+  SmallVector<Input, 1> As, Bs;
   OpOperand *C = nullptr;
   FloatType ElemTy;
-  /// Body operations in body order: computed from A alone (absorbed into
-  /// A's packing), from B alone (into B's packing), from neither (hoisted),
-  /// and the rest (vectorized in the micro-kernel).
-  SmallVector<Operation *> AOps, BOps, InvariantOps, KernelOps;
-  /// The one A-side and one B-side value the kernel reads.
-  Value AValue, BValue;
+  /// Body operations computed from no input (hoisted) and from several
+  /// (vectorized in the micro-kernel), in body order.
+  SmallVector<Operation *> InvariantOps, KernelOps;
   /// C's innermost stride is known only at run time (a Fortran section's
   /// view): the kernel runs on a view of C with a unit one, or on a
   /// contiguous copy (withUnitInnerStride).
@@ -140,8 +146,8 @@ private:
     return Map.lookup(Wanted);
   }
 
-  void packPanels(Value Buf, OpOperand *X, int64_t Width, Value Base, Value Cur,
-                  Value PC, Value KCur);
+  void packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
+                  int64_t Width, Value Base, Value Cur, Value PC, Value KCur);
   /// The lanes of the vectors @p X is packed by, or 0 if it is packed one
   /// element at a time: the largest power of two up to a vector that divides
   /// the panel @p Width, if at least 4, where @p X's rows are contiguous and
@@ -149,27 +155,29 @@ private:
   /// square blocks transposed in registers.
   int64_t vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
                      int64_t Width);
-  /// @p Lanes elements of @p X from @p Idx on, with @p X's side of the body
+  /// @p Lanes elements of @p In from @p Idx on, with its side of the body
   /// applied lane-wise (@p Splats: what else it reads, broadcast).
-  Value loadOnLanes(OpOperand *X, int64_t Lanes, ValueRange Idx,
+  Value loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes, ValueRange Idx,
                     const IRMapping &Splats);
-  /// What @p X's side of the body reads besides @p X, broadcast to @p Lanes.
-  IRMapping sideSplats(OpOperand *X, int64_t Lanes) {
-    return raise::broadcastOperands(B, B.getLoc(), X == P.A ? P.AOps : P.BOps,
-                                    {P.Op.getMatchingBlockArgument(X)}, Lanes,
-                                    Invariants);
+  /// What @p In's side of the body reads besides @p In, broadcast to
+  /// @p Lanes.
+  IRMapping sideSplats(const MatmulPlan::Input &In, int64_t Lanes) {
+    return raise::broadcastOperands(B, B.getLoc(), In.Ops,
+                                    {P.Op.getMatchingBlockArgument(In.X)},
+                                    Lanes, Invariants);
   }
-  /// Packs one @p Block x @p Block block of @p X: rows (A) or columns (B)
+  /// Packs one @p Block x @p Block block of @p In: rows (A) or columns (B)
   /// from @p Outer0, k from @p P0, into panel rows P0.. at column @p R.
-  void packBlock(Value Buf, OpOperand *X, int64_t Block, int64_t Width,
-                 Value Panel, Value Outer0, Value R, Value P0,
+  void packBlock(Value Buf, const MatmulPlan::Input &In, int64_t Block,
+                 int64_t Width, Value Panel, Value Outer0, Value R, Value P0,
                  function_ref<SmallVector<Value>(Value, Value)> At);
   /// The register tile at (@p I0, @p J0): the micro-kernel as wide as the
-  /// columns left need, in whole vectors up to NR.
-  void registerTile(Value APack, Value BPack, Value IR, Value JR, Value I0,
-                    Value J0, Value KCur);
-  void microKernel(Value APack, Value BPack, Value IR, Value JR, Value I0,
-                   Value J0, Value KCur, int64_t Vectors);
+  /// columns left need, in whole vectors up to NR. One packed panel per
+  /// input.
+  void registerTile(ArrayRef<Value> APacks, ArrayRef<Value> BPacks, Value IR,
+                    Value JR, Value I0, Value J0, Value KCur);
+  void microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks, Value IR,
+                   Value JR, Value I0, Value J0, Value KCur, int64_t Vectors);
 
   /// Prefetches the rows of C of the register tile below the one at
   /// (@p I0, @p J0), @p Width columns wide, which the ir loop computes next,

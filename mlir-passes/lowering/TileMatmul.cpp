@@ -44,8 +44,13 @@ using namespace mlir::raise;
 
 namespace {
 
-/// Which of the body's block arguments a body value depends on.
-enum SideBits : unsigned { FromA = 1, FromB = 2, FromC = 4 };
+/// Which of the body's block arguments a body value depends on: C, and
+/// one bit per input from FromInput on.
+enum SideBits : unsigned { FromC = 1, FromInput = 2 };
+
+/// At most this many inputs on each side: each takes a packing buffer and,
+/// per k step, registers of the micro-kernel.
+constexpr unsigned MaxInputsPerSide = 2;
 
 /// The loop positions @p Map reads, in result order, if it is a projected
 /// permutation with two results.
@@ -94,9 +99,9 @@ matchCut(linalg::GenericOp Op, Value ArgC,
 FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   MatmulPlan Plan;
   Plan.Op = Op;
-  if (!Op.hasPureBufferSemantics() || Op.getNumDpsInputs() != 2 ||
-      Op.getNumDpsInits() != 1 || Op.getNumLoops() != 3 ||
-      Op.getNumReductionLoops() != 1)
+  if (!Op.hasPureBufferSemantics() || Op.getNumDpsInputs() < 2 ||
+      Op.getNumDpsInputs() > 2 * MaxInputsPerSide || Op.getNumDpsInits() != 1 ||
+      Op.getNumLoops() != 3 || Op.getNumReductionLoops() != 1)
     return failure();
   Plan.C = Op.getDpsInitOperand(0);
   auto CType = dyn_cast<MemRefType>(Plan.C->get().getType());
@@ -139,30 +144,42 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
     auto Uses = [&](unsigned D) {
       return Dims->first == D || Dims->second == D;
     };
-    if (Uses(Plan.KDim) && Uses(Plan.MDim) && !Plan.A)
-      Plan.A = In;
-    else if (Uses(Plan.KDim) && Uses(Plan.NDim) && !Plan.B)
-      Plan.B = In;
+    if (Uses(Plan.KDim) && Uses(Plan.MDim))
+      Plan.As.push_back({In, {}, {}});
+    else if (Uses(Plan.KDim) && Uses(Plan.NDim))
+      Plan.Bs.push_back({In, {}, {}});
     else
       return failure();
+    // The output is read and written while the inputs are read: it must
+    // not be one of them.
+    if (In->get() == Plan.C->get())
+      return failure();
   }
-  if (!Plan.A || !Plan.B)
-    return failure();
-  // The output is read and written while the inputs are read: it must not
-  // be one of them.
-  Value COut = Plan.C->get();
-  if (COut == Plan.A->get() || COut == Plan.B->get())
+  if (Plan.As.empty() || Plan.Bs.empty() || Plan.As.size() > MaxInputsPerSide ||
+      Plan.Bs.size() > MaxInputsPerSide)
     return failure();
 
   // Split the body by what each value depends on.
   Block *Body = Op.getBlock();
   DenseMap<Value, unsigned> Side;
-  Value ArgA = Op.getMatchingBlockArgument(Plan.A);
-  Value ArgB = Op.getMatchingBlockArgument(Plan.B);
+  SmallVector<MatmulPlan::Input *> Inputs;
+  for (MatmulPlan::Input &In : Plan.As)
+    Inputs.push_back(&In);
+  for (MatmulPlan::Input &In : Plan.Bs)
+    Inputs.push_back(&In);
+  unsigned AllInputs = 0;
+  for (auto [I, In] : llvm::enumerate(Inputs)) {
+    Side[Op.getMatchingBlockArgument(In->X)] = FromInput << I;
+    AllInputs |= FromInput << I;
+  }
   Value ArgC = Op.getMatchingBlockArgument(Plan.C);
-  Side[ArgA] = FromA;
-  Side[ArgB] = FromB;
   Side[ArgC] = FromC;
+  auto InputOf = [&](unsigned S) -> MatmulPlan::Input * {
+    for (auto [I, In] : llvm::enumerate(Inputs))
+      if (S == (FromInput << I))
+        return In;
+    return nullptr;
+  };
   llvm::SmallPtrSet<Operation *, 8> CutOps;
   Plan.Result = Body->getTerminator()->getOperand(0);
   Plan.Cut = matchCut(Op, ArgC, CutOps, Plan.Result);
@@ -186,38 +203,36 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
       Side[R] = S;
     if (S == 0)
       Plan.InvariantOps.push_back(&Inner);
-    else if (S == FromA)
-      Plan.AOps.push_back(&Inner);
-    else if (S == FromB)
-      Plan.BOps.push_back(&Inner);
+    else if (MatmulPlan::Input *In = InputOf(S))
+      In->Ops.push_back(&Inner);
     else
       Plan.KernelOps.push_back(&Inner);
   }
-  if (Side.lookup(Plan.Result) != (FromA | FromB | FromC))
+  if (Side.lookup(Plan.Result) != (AllInputs | FromC))
     return failure();
 
-  // The kernel reads exactly one A-side and one B-side value; all its
+  // The kernel reads exactly one value of each input's side; all its
   // operations are lane-wise on the element type.
-  llvm::SetVector<Value> AUses, BUses;
   for (Operation *K : Plan.KernelOps) {
     if (!raise::isLaneWise(K))
       return failure();
     for (Value V : K->getOperands()) {
       if (V.getType() != Plan.ElemTy)
         return failure();
-      if (Side.lookup(V) == FromA)
-        AUses.insert(V);
-      else if (Side.lookup(V) == FromB)
-        BUses.insert(V);
+      MatmulPlan::Input *In = InputOf(Side.lookup(V));
+      if (!In)
+        continue;
+      if (In->Used && In->Used != V)
+        return failure();
+      In->Used = V;
     }
     for (Value R : K->getResults())
       if (R.getType() != Plan.ElemTy)
         return failure();
   }
-  if (AUses.size() != 1 || BUses.size() != 1)
-    return failure();
-  Plan.AValue = AUses.front();
-  Plan.BValue = BUses.front();
+  for (MatmulPlan::Input *In : Inputs)
+    if (!In->Used)
+      return failure();
   return Plan;
 }
 
@@ -277,7 +292,10 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
     : P(Plan), B(Plan.Op.getLoc(), Plan.Op), KeepLoops(B), Opts(Opts),
       MaxThreads(MaxThreads) {
   VL = std::max<int64_t>(1, Opts.vectorBits / P.ElemTy.getWidth());
-  MR = Opts.mr;
+  // Two products at once need twice the panels' registers per k step: half
+  // the rows of C's tile leave them room.
+  MR = P.As.size() > 1 || P.Bs.size() > 1 ? std::max<int64_t>(1, Opts.mr / 2)
+                                          : Opts.mr;
   NV = Opts.nrVectors;
   NR = NV * VL;
   // Cache blocks from the model unless given; whole register tiles, so
@@ -328,8 +346,12 @@ void MatmulEmitter::emit() {
     CutOffset = InnerIsN ? P.Cut->Diagonal : sub(cst(1), P.Cut->Diagonal);
   }
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
-  KernelSplats = raise::broadcastOperands(
-      B, B.getLoc(), P.KernelOps, {P.AValue, P.BValue, ArgC}, VL, Invariants);
+  SmallVector<Value> Fed{ArgC};
+  for (const MatmulPlan::Input &In :
+       llvm::concat<MatmulPlan::Input>(P.As, P.Bs))
+    Fed.push_back(In.Used);
+  KernelSplats =
+      raise::broadcastOperands(B, B.getLoc(), P.KernelOps, Fed, VL, Invariants);
 
   if (Opts.threads == 0)
     return emitNest(cst(0), M, cst(0), N);
@@ -383,8 +405,13 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
   Value ASize = mul(min(roundUp(sub(MEnd, MBegin), MR), cst(MC)), KCMax);
   auto BufTy = MemRefType::get({ShapedType::kDynamic}, P.ElemTy);
   IntegerAttr Align = B.getI64IntegerAttr(64);
-  Value BPack = memref::AllocOp::create(B, BufTy, ValueRange{BSize}, Align);
-  Value APack = memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align);
+  SmallVector<Value> BPacks, APacks;
+  for (size_t I = 0; I < P.Bs.size(); ++I)
+    BPacks.push_back(
+        memref::AllocOp::create(B, BufTy, ValueRange{BSize}, Align));
+  for (size_t I = 0; I < P.As.size(); ++I)
+    APacks.push_back(
+        memref::AllocOp::create(B, BufTy, ValueRange{ASize}, Align));
 
   // Loop order jc (n block), pc (k block, ascending), ic (m block), jr, ir:
   // the B panel of a jr step stays in L1 across the ir loop, the packed A
@@ -398,10 +425,12 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
     Value NCur = min(cst(NC), sub(NEnd, JC));
     loop(cst(0), K, KCEven, [&](Value PC) {
       Value KCur = min(KCEven, sub(K, PC));
-      packPanels(BPack, P.B, NR, JC, NCur, PC, KCur);
+      for (auto [Pack, In] : llvm::zip(BPacks, P.Bs))
+        packPanels(Pack, In, /*IsA=*/false, NR, JC, NCur, PC, KCur);
       loop(MBegin, MEnd, MC, [&](Value IC) {
         Value MCur = min(cst(MC), sub(MEnd, IC));
-        packPanels(APack, P.A, MR, IC, MCur, PC, KCur);
+        for (auto [Pack, In] : llvm::zip(APacks, P.As))
+          packPanels(Pack, In, /*IsA=*/true, MR, IC, MCur, PC, KCur);
         // The next m block of this k block, or the first of the next.
         Value NextIC = add(IC, cst(MC));
         Value Last =
@@ -410,14 +439,15 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
         NextAK = arith::SelectOp::create(B, Last, add(PC, KCur), PC);
         loop(cst(0), NCur, NR, [&](Value JR) {
           loop(cst(0), MCur, MR, [&](Value IR) {
-            registerTile(APack, BPack, IR, JR, add(IC, IR), add(JC, JR), KCur);
+            registerTile(APacks, BPacks, IR, JR, add(IC, IR), add(JC, JR),
+                         KCur);
           });
         });
       });
     });
   });
-  memref::DeallocOp::create(B, APack);
-  memref::DeallocOp::create(B, BPack);
+  for (Value Pack : llvm::concat<Value>(APacks, BPacks))
+    memref::DeallocOp::create(B, Pack);
 }
 
 namespace {

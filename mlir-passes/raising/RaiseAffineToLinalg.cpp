@@ -146,6 +146,14 @@ void pruneClone(affine::AffineForOp Clone) {
   }
 }
 
+/// Whether @p T accumulates a sum over an index its output does not have
+/// (a product, a contraction): what is worth raising over a triangle, where
+/// the tuned GEMM skips the tiles outside it.
+bool sumsOverAnIndex(const Tactic &T) {
+  return T.Pattern.Assign == AssignKind::AddAssign &&
+         statementIndices(T.Pattern).size() > T.Pattern.Output.Subs.size();
+}
+
 /// A value stored twice into one memref, `c[i][j] = v; c[j][i] = v;` (the
 /// symmetric copy of covariance), makes the second store a statement that
 /// computes v again from loads made before the first store, which a split
@@ -202,9 +210,9 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
     for (const Tactic &T : Tactics) {
       MatchResult R;
       MatchFailure F;
-      // Over a triangle only products are worth raising (the tuned GEMM
-      // skips the tiles outside it); anything else would run over the box.
-      if (U.Tri && !(T.HasCall && T.Call.Op == "matmul"))
+      // Over a triangle only products are worth raising; anything else
+      // would run over the box.
+      if (U.Tri && !sumsOverAnIndex(T))
         continue;
       if (matchTactic(U, T, R, F)) {
         Matches[I] = std::move(R);

@@ -534,11 +534,11 @@ func.func @contraction_abc_bda_dc(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C
 // Negative cases: left exactly as they were.
 //===----------------------------------------------------------------------===//
 
-// C += A*B + 1 is not a multiply-accumulate.
+// C += A*B + 1 is not a multiply-accumulate (nor a sum of two products).
 // CHECK-LABEL: func.func @not_mac
 // CHECK: affine.for
 // CHECK-NOT: linalg
-// REMARK: remark: not raised: closest tactic GEMM: expected a product, found 'arith.addf'
+// REMARK: remark: not raised: closest tactic SYR2K: expected a product, found 'arith.constant'
 func.func @not_mac(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
   %one = arith.constant 1.0 : f32
   affine.for %i = 0 to %M {

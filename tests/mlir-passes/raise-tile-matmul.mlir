@@ -519,3 +519,51 @@ func.func @cut_on_k(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32
   }
   return
 }
+
+// Two products of one shape summed before they are added (syr2k): one
+// panel per input, packed on its own; per k step the kernel loads both B
+// panels' vectors and broadcasts both A panels' elements, in tiles of half
+// the rows (mr=2 -> 1) to leave the registers room.
+// CHECK-LABEL: func.func @two_products(
+// CHECK-COUNT-4: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<4xf32>)
+// CHECK: %[[Y1:.*]] = vector.load %[[BP1:.*]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// CHECK: %[[Y2:.*]] = vector.load %[[BP2:.*]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// CHECK: %[[X1:.*]] = vector.broadcast
+// CHECK: %[[X2:.*]] = vector.broadcast
+// CHECK: %[[P1:.*]] = arith.mulf %[[X1]], %[[Y1]] : vector<4xf32>
+// CHECK: %[[P2:.*]] = arith.mulf %[[X2]], %[[Y2]] : vector<4xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[P1]], %[[P2]] : vector<4xf32>
+// CHECK: %[[R:.*]] = arith.addf %[[ACC]], %[[S]] : vector<4xf32>
+// CHECK: scf.yield %[[R]]
+// CHECK-COUNT-4: memref.dealloc
+func.func @two_products(%x1: memref<?x?xf32>, %y1: memref<?x?xf32>, %x2: memref<?x?xf32>, %y2: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x1, %y1, %x2, %y2 : memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%a1: f32, %b1: f32, %a2: f32, %b2: f32, %acc: f32):
+    %p1 = arith.mulf %a1, %b1 : f32
+    %p2 = arith.mulf %a2, %b2 : f32
+    %s = arith.addf %p1, %p2 : f32
+    %r = arith.addf %acc, %s : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Left alone: three inputs on one side, more panels than the kernel has
+// registers for.
+// CHECK-LABEL: func.func @three_a_inputs(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memref<?x?xf32>, %y: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_a, #nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x1, %x2, %x3, %y : memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%a1: f32, %a2: f32, %a3: f32, %b: f32, %acc: f32):
+    %p1 = arith.mulf %a1, %b : f32
+    %p2 = arith.mulf %a2, %a3 : f32
+    %p3 = arith.mulf %p1, %p2 : f32
+    %r = arith.addf %acc, %p3 : f32
+    linalg.yield %r : f32
+  }
+  return
+}
