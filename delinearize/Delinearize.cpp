@@ -358,8 +358,16 @@ raising::ArrayShape delinearizeArray(Scop &S, ScopArrayInfo &SAI,
   if (Across && (!Chain || *Across != *Chain)) {
     isl::set First = Reason.empty() ? Bounds : isl::set();
     auto Kept = std::make_tuple(Sizes, Subs, Bounds);
+    // Compared where every access runs: a shape that fits more sizes only
+    // where some loop is empty is no better.
+    isl::set Runs = isl::set::universe(ParamSpace);
+    for (const Access &A : Accesses)
+      Runs = Runs.intersect(A.Domain.params());
+    if (Runs.is_empty().is_true()) // Versions where different loops run.
+      Runs = isl::set::universe(ParamSpace);
     if (Fits(*Across).empty() &&
-        (First.is_null() || First.is_strict_subset(Bounds))) {
+        (First.is_null() ||
+         First.intersect(Runs).is_strict_subset(Bounds.intersect(Runs)))) {
       Chain = Across;
       Reason.clear();
     } else {

@@ -61,29 +61,49 @@ bool sameSharedIteration(const Access &A, const Access &B, unsigned Shared) {
   return true;
 }
 
-/// Whether @p A and @p B touch a matrix as X[i][j] and X[j][i] (the
-/// symmetric copy of covariance) in two units both cut by the same
-/// triangle whose edge is the diagonal (j >= i, or j <= i), i and j among
-/// the loops they share: they meet on the diagonal only, where the
-/// iterations are the same.
+/// Whether @p A and @p B touch a matrix as X[i+p][j+q] and X[j+r][i+s]
+/// (the symmetric copy of covariance and correlation) in two units cut by
+/// the same triangle j >= i + c (or j <= i + c), i and j among the loops
+/// they share, so that they meet nowhere, or only where the iterations are
+/// the same (on the diagonal). A common element has j' = i + p - r and
+/// i' = j + q - s; with both iterations inside the triangle, j - i lies
+/// between c and p + s - q - r - c (above), which is empty when that bound
+/// is below c and one point, the same iteration, when it equals c and
+/// p - r = s - q = c.
 bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
                           const Unit &U2, unsigned Shared) {
   if (!U1.Tri || !U2.Tri || A.Dims.size() != 2 || B.Dims.size() != 2)
     return false;
   const Triangle &T = *U1.Tri, &T2 = *U2.Tri;
   if (T.Outer != T2.Outer || T.Inner != T2.Inner || T.Below != T2.Below ||
-      T.Offset != T2.Offset || T.Inner >= Shared ||
-      T.Offset != (T.Below ? 1 : 0))
+      T.Offset != T2.Offset || T.Inner >= Shared)
     return false;
-  auto Plain = [](const LinearForm &F) {
-    auto Zero = dyn_cast<AffineConstantExpr>(F.Rest);
-    return Zero && Zero.getValue() == 0 ? F.singleLoop() : -1;
+  // Each subscript's loop and constant offset.
+  auto Split =
+      [](const LinearForm &F) -> std::optional<std::pair<int, int64_t>> {
+    auto C = dyn_cast<AffineConstantExpr>(F.Rest);
+    int Loop = F.singleLoop();
+    if (!C || Loop < 0)
+      return std::nullopt;
+    return std::make_pair(Loop, C.getValue());
   };
-  int A0 = Plain(A.Dims[0]), A1 = Plain(A.Dims[1]);
-  int B0 = Plain(B.Dims[0]), B1 = Plain(B.Dims[1]);
-  return A0 == B1 && A1 == B0 &&
-         ((A0 == int(T.Outer) && A1 == int(T.Inner)) ||
-          (A0 == int(T.Inner) && A1 == int(T.Outer)));
+  auto A0 = Split(A.Dims[0]), A1 = Split(A.Dims[1]);
+  auto B0 = Split(B.Dims[0]), B1 = Split(B.Dims[1]);
+  if (!A0 || !A1 || !B0 || !B1)
+    return false;
+  int O = T.Outer, I = T.Inner;
+  // X[i+p][j+q] first.
+  if (A0->first == I)
+    std::swap(A0, B0), std::swap(A1, B1);
+  if (A0->first != O || A1->first != I || B0->first != I || B1->first != O)
+    return false;
+  int64_t P = A0->second, Q = A1->second, R = B0->second, S = B1->second;
+  int64_t D = P + S - Q - R;
+  // Below, j < i + Offset: j - i <= Offset - 1, the same bounds mirrored.
+  int64_t C = T.Below ? T.Offset - 1 : T.Offset;
+  bool Empty = T.Below ? D > 2 * C : D < 2 * C;
+  bool Diagonal = D == 2 * C && P - R == C && S - Q == C;
+  return Empty || Diagonal;
 }
 
 /// Whether the units of @p N may run one after another, each over its whole

@@ -917,3 +917,50 @@ func.func @symmetric_square(%cov: memref<?x?xf64>, %data: memref<?x?xf64>, %M: i
   }
   return
 }
+
+// correlation: the strict upper triangle (j from i + 1, as Polly counts it:
+// j' from i, subscripts j' + 1), its copy into the strict lower one: the two
+// never meet, the product is raised.
+// CHECK-LABEL: func.func @correlation
+// CHECK: linalg.generic
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle j >= i), i x j x k = ? x ? x arg3; not raised: the iteration space is a triangle and no product tactic matches it
+func.func @correlation(%corr: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to affine_map<()[s0] -> (s0 - 1)>()[%M] {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to affine_map<()[s0] -> (s0 - 1)>()[%M] {
+      affine.store %zero, %corr[%i, %j + 1] : memref<?x?xf64>
+      affine.for %k = 0 to %N {
+        %c = affine.load %corr[%i, %j + 1] : memref<?x?xf64>
+        %a = affine.load %data[%k, %i] : memref<?x?xf64>
+        %b = affine.load %data[%k, %j + 1] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %corr[%i, %j + 1] : memref<?x?xf64>
+      }
+      %s = affine.load %corr[%i, %j + 1] : memref<?x?xf64>
+      affine.store %s, %corr[%j + 1, %i] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// Not split: the copy goes to X[j - 1][i], which a later iteration of the
+// product (i + 1, j) accumulates into.
+// CHECK-LABEL: func.func @copy_shifted_into_triangle
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @copy_shifted_into_triangle(%X: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
+  affine.for %i = 1 to %M {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to %M {
+      affine.for %k = 0 to %N {
+        %c = affine.load %X[%i, %j] : memref<?x?xf64>
+        %a = affine.load %data[%k, %i] : memref<?x?xf64>
+        %b = affine.load %data[%k, %j] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %X[%i, %j] : memref<?x?xf64>
+      }
+      %s = affine.load %X[%i, %j] : memref<?x?xf64>
+      affine.store %s, %X[%j - 1, %i] : memref<?x?xf64>
+    }
+  }
+  return
+}
