@@ -332,6 +332,17 @@ void MatmulEmitter::emit() {
   M = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.MDim].size);
   N = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.NDim].size);
   K = getValueOrCreateConstantIndexOp(B, B.getLoc(), Ranges[P.KDim].size);
+  if (Opts.minTunedWork > 0) {
+    // Small problems: the operation as it is, lowered to its loops later;
+    // the tuned nest in the else branch.
+    Value Small =
+        arith::CmpIOp::create(B, arith::CmpIPredicate::slt, mul(mul(M, N), K),
+                              cst(Opts.minTunedWork));
+    auto If = scf::IfOp::create(B, Small, /*withElseRegion=*/true);
+    B.setInsertionPoint(If.thenYield());
+    B.clone(*P.Op);
+    B.setInsertionPoint(If.elseYield());
+  }
   Zero = arith::ConstantOp::create(B, B.getFloatAttr(P.ElemTy, 0.0));
 
   // Body values that depend on no block argument are computed once.
@@ -473,10 +484,12 @@ struct RaiseTileMatmul
   void runOnOperation() override {
     if (mr < 1 || nrVectors < 1 || vectorBits < 8 || mc < 0 || kc < 0 ||
         minKc < 0 || nc < 0 || l1Size < 0 || l1Assoc < 0 || l2Size < 0 ||
-        l2Assoc < 0 || l3Size < 0 || l3Assoc < 0 || minParallelWork < 0) {
+        l2Assoc < 0 || l3Size < 0 || l3Assoc < 0 || minParallelWork < 0 ||
+        minTunedWork < 0) {
       getOperation().emitError(
           "raise-tile-matmul: the register tile and vector width must be "
-          "positive; blocks, cache parameters and min-parallel-work not "
+          "positive; blocks, cache parameters, min-parallel-work and "
+          "min-tuned-work not "
           "negative");
       return signalPassFailure();
     }
@@ -512,6 +525,7 @@ struct RaiseTileMatmul
     Opts.targetHasFma = targetHasFma;
     Opts.threads = threads;
     Opts.minParallelWork = minParallelWork;
+    Opts.minTunedWork = minTunedWork;
     for (MatmulPlan &Plan : Plans) {
       if (Plan.CStrideDynamic)
         withUnitInnerStride(Plan);

@@ -131,6 +131,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Tile.targetHasFma = Options.TargetHasFma;
     Tile.threads = Options.Threads;
     Tile.minParallelWork = Options.MinParallelWork;
+    Tile.minTunedWork = Options.MinTunedWork;
     PM.addPass(createRaiseTileMatmul(Tile));
   }
   // One view of a matrix that two products read (atax's A, which the

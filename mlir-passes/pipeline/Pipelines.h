@@ -101,6 +101,11 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("With threads, run GEMMs of fewer multiply-adds "
                      "(M * N * K) on one thread (0: always in parallel)"),
       llvm::cl::init(int64_t(1) << 22)};
+  Option<int64_t> MinTunedWork{
+      *this, "min-tuned-work",
+      llvm::cl::desc("Run GEMMs of fewer multiply-adds (M * N * K) as plain "
+                     "loops, without packing (0: always tuned)"),
+      llvm::cl::init(int64_t(1) << 15)};
   Option<bool> Blas{
       *this, "blas",
       llvm::cl::desc("First turn matmul- and matvec-like operations into "

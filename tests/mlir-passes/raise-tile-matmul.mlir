@@ -13,6 +13,7 @@
 // RUN:   | FileCheck %s --check-prefix=MINWORK
 // RUN: raise-opt %s '--raise-lower-tuned-to-llvm=threads=2' | FileCheck %s --check-prefix=OMP
 // RUN: raise-opt %s --raise-tile-matmul=threads=-1 | FileCheck %s --check-prefix=AUTO
+// RUN: raise-opt %s --raise-tile-matmul=min-tuned-work=4096 | FileCheck %s --check-prefix=SMALL
 // Panels as wide as a vector: operands contiguous along k are packed by
 // square blocks transposed in registers.
 // RUN: raise-opt %s --raise-tile-matmul='mr=4 nr-vectors=1 vector-bits=128 k-unroll=1' \
@@ -46,7 +47,7 @@
 // Bad options are errors, not silent defaults.
 // RUN: not raise-opt %s --raise-tile-matmul=mr=0 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not raise-opt %s --raise-tile-matmul=min-parallel-work=-1 2>&1 | FileCheck %s --check-prefix=BADOPT
-// BADOPT: error: raise-tile-matmul: the register tile and vector width must be positive; blocks, cache parameters and min-parallel-work not negative
+// BADOPT: error: raise-tile-matmul: the register tile and vector width must be positive; blocks, cache parameters, min-parallel-work and min-tuned-work not negative
 
 // Every loop of the nest is marked so that LLVM neither unrolls nor
 // vectorizes it: the nest is already as it should run.
@@ -567,3 +568,15 @@ func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memre
   }
   return
 }
+
+// Below min-tuned-work multiply-adds the operation runs as it is (its
+// plain loops, later), the tuned nest above: decided at run time.
+// SMALL-LABEL: func.func @gemm_nn(
+// SMALL: arith.muli
+// SMALL-NEXT: %[[WORK:.*]] = arith.muli
+// SMALL: %[[LIMIT:.*]] = arith.constant 4096 : index
+// SMALL: %[[FEW:.*]] = arith.cmpi slt, %[[WORK]], %[[LIMIT]] : index
+// SMALL: scf.if %[[FEW]] {
+// SMALL-NEXT: linalg.generic
+// SMALL: } else {
+// SMALL: vector.maskedload
