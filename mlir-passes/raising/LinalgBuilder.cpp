@@ -612,7 +612,12 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     const Access *InitAccess = InitLoad ? accessOf(U, InitLoad) : nullptr;
     bool StartsFromOut =
         InitAccess && InitAccess->sameElementsAs(U.FinalOutput);
-    bool StoredAsIs = U.FinalStore.getValueToStore() == U.FinalLoad.getResult();
+    // Over a triangle the output is written only by ops that keep what
+    // lies outside it: the sum goes through a temporary (filled over the
+    // whole box) unless it accumulates in the output itself.
+    bool StoredAsIs =
+        U.FinalStore.getValueToStore() == U.FinalLoad.getResult() &&
+        (!U.Tri || StartsFromOut);
     if (!StartsFromOut) {
       FillValue = hoist(B, U, Init);
       if (!FillValue && !initFromOuterElements(U, Init)) {
@@ -755,6 +760,8 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
         Why);
     if (failed(Epilogue))
       return failure();
+    if (U.Tri)
+      cutToTriangle(B, Loc, U, C.Ranges, *Epilogue);
     (*Epilogue)->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
     memref::DeallocOp::create(B, Loc, Temp);
   }

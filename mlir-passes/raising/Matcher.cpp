@@ -441,9 +441,11 @@ std::string mlir::raise::checkUnit(const Unit &U) {
   if (U.Tri) {
     // The raised op runs over the box around the triangle and keeps the
     // elements outside it as they are: the cut must be between two output
-    // subscripts, so that it only selects elements.
-    if (U.K != Unit::Kind::Statement || !Seen.test(U.Tri->Outer) ||
-        !Seen.test(U.Tri->Inner))
+    // subscripts, so that it only selects elements (for a local scalar,
+    // two of the loops around its initialization).
+    bool Outer = U.K == Unit::Kind::Statement ||
+                 (U.Tri->Outer < U.NumOuter && U.Tri->Inner < U.NumOuter);
+    if (!Outer || !Seen.test(U.Tri->Outer) || !Seen.test(U.Tri->Inner))
       return "loop bounds depend on an enclosing loop (a triangle raising "
              "handles only between two subscripts of the stored element)";
   }

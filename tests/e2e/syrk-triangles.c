@@ -2,11 +2,12 @@
 // (tests/e2e/polybench-syrk.c): the upper triangle of a linearized float C
 // (`j >= i`, k innermost), a strictly lower one on C99 VLA parameters
 // (`j < i`), and column-major loops whose inner loop runs over C's rows from
-// or up to the column (`i >= j`, `i <= j + 1`). Each is raised to one
-// product over the box around its triangle; the elements outside it are
-// never written. A triangle whose cut involves the summed index (a
-// triangular factor, as trmm's `k > i`), and one accumulated through a local
-// scalar, stay loops.
+// or up to the column (`i >= j`, `i <= j + 1`), and sums through a local
+// scalar (from zero, combined with C after the sum or stored as it is, or
+// from C itself). Each is raised to one product over the box around its
+// triangle; the elements outside it keep their values. A triangle whose
+// cut involves the summed index (a triangular factor, as trmm's `k > i`)
+// stays loops.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 16
@@ -19,9 +20,10 @@
 // CHECK-DAG: remark: {{.*}}loop nest in column_rows_below {{.*}}raised to linalg.generic (GEMM_TB; over the triangle i >= j)
 // CHECK-DAG: remark: {{.*}}loop nest in column_rows_above {{.*}}raised to linalg.generic (GEMM_TB; over the triangle i <= j + 1)
 // CHECK-DAG: remark: {{.*}}loop nest in triangular_factor {{.*}}not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element)
-// CHECK-DAG: remark: {{.*}}loop nest in local_sum {{.*}}not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element)
+// CHECK-DAG: remark: {{.*}}loop nest in local_sum {{.*}}raised to linalg.generic (GEMM_TB; over the triangle j <= i; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in local_sum_stored {{.*}}raised to {{.*}}linalg.generic (GEMM_TB; over the triangle j >= i; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in local_sum_from_c {{.*}}raised to linalg.generic (GEMM_TB; over the triangle j <= i; accumulated through a local scalar)
 // CHECK-NOT: remark: {{.*}}in triangular_factor {{.*}}spliced
-// CHECK-NOT: remark: {{.*}}in local_sum {{.*}}spliced
 
 #include "Inputs/harness.h"
 
@@ -72,6 +74,30 @@ __attribute__((noinline)) void triangular_factor(int n, const double *A,
         Out[i * n + j] += A[p * n + i] * B[p * n + j];
 }
 
+/// The upper triangle through a local sum stored as it is.
+__attribute__((noinline)) void local_sum_stored(int n, int k, const float *A,
+                                                float *C) {
+  for (int i = 0; i < n; ++i)
+    for (int j = i; j < n; ++j) {
+      float s = 0.0f;
+      for (int p = 0; p < k; ++p)
+        s += A[i * k + p] * A[j * k + p];
+      C[i * n + j] = s;
+    }
+}
+
+/// The lower triangle through a local sum that starts from C.
+__attribute__((noinline)) void local_sum_from_c(int n, int k, const double *A,
+                                                double *C) {
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j) {
+      double s = C[i * n + j];
+      for (int p = 0; p < k; ++p)
+        s += A[i * k + p] * A[j * k + p];
+      C[i * n + j] = s;
+    }
+}
+
 /// The lower triangle through a local sum.
 __attribute__((noinline)) void local_sum(int n, int k, const double *A,
                                          double *C) {
@@ -108,4 +134,8 @@ static void test(int size) {
   print_doubles("triangular_factor", Ad, (size_t)n * n);
   local_sum(n, k, Ad, Cd);
   print_doubles("local_sum", Cd, (size_t)n * n);
+  local_sum_from_c(n, k, Ad, Cd);
+  print_doubles("local_sum_from_c", Cd, (size_t)n * n);
+  local_sum_stored(n, k, Ag, Cg);
+  print_floats("local_sum_stored", Cg, (size_t)n * n);
 }

@@ -964,3 +964,37 @@ func.func @copy_shifted_into_triangle(%X: memref<?x?xf64>, %data: memref<?x?xf64
   }
   return
 }
+
+// A local sum over a triangle goes through a temporary over the box; the
+// epilogue that stores it keeps C outside the triangle too.
+// CHECK-LABEL: func.func @triangle_local_sum
+// CHECK: %[[T:.*]] = memref.alloc(
+// CHECK: linalg.fill {{.*}} outs(%[[T]]
+// CHECK: linalg.generic {{.*}} outs(%[[T]]
+// CHECK: arith.cmpi slt
+// CHECK: linalg.generic {{.*}} ins(%[[T]]
+// CHECK: %[[SUM:.*]] = arith.addf
+// CHECK: %[[IN:.*]] = arith.cmpi slt
+// CHECK-NEXT: arith.select %[[IN]], %[[SUM]], %{{.*}} : f64
+// CHECK: memref.dealloc %[[T]]
+func.func @triangle_local_sum(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %N: index, %K: index) {
+  %zero = arith.constant 0.0 : f64
+  %s = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %N {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      affine.store %zero, %s[] : memref<f64>
+      affine.for %k = 0 to %K {
+        %acc = affine.load %s[] : memref<f64>
+        %a = affine.load %A[%i, %k] : memref<?x?xf64>
+        %b = affine.load %A[%j, %k] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %acc) : (f64, f64, f64) -> f64
+        affine.store %r, %s[] : memref<f64>
+      }
+      %v = affine.load %s[] : memref<f64>
+      %c = affine.load %C[%i, %j] : memref<?x?xf64>
+      %n = arith.addf %c, %v : f64
+      affine.store %n, %C[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
