@@ -8,6 +8,10 @@ using namespace mlir;
 
 std::optional<SmallVector<int>>
 mlir::raise::getPlainPositions(linalg::GenericOp Op, unsigned Loop) {
+  // A body that reads its loop indices (a triangle's cut) would read other
+  // loops once one is dropped or merged.
+  if (!Op.getBody()->getOps<linalg::IndexOp>().empty())
+    return std::nullopt;
   SmallVector<int> Positions;
   for (AffineMap Map : Op.getIndexingMapsArray()) {
     int Found = -1;

@@ -230,9 +230,9 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
     for (const Tactic &T : Tactics) {
       MatchResult R;
       MatchFailure F;
-      // Over a triangle only products are worth raising; anything else
-      // would run over the box.
-      if (U.Tri && !sumsOverAnIndex(T))
+      // Over a triangle only products of three loops are worth raising
+      // (the tuned GEMM masks them); anything else would run over the box.
+      if (U.Tri && (U.Loops.size() != 3 || !sumsOverAnIndex(T)))
         continue;
       if (matchTactic(U, T, R, F)) {
         Matches[I] = std::move(R);

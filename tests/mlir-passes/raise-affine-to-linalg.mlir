@@ -998,3 +998,25 @@ func.func @triangle_local_sum(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %N: inde
   }
   return
 }
+
+// Not raised: a batch of triangles (four loops); only products of three
+// loops are masked by the tuned GEMM.
+// CHECK-LABEL: func.func @batched_triangle
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the iteration space is a triangle and no product tactic matches it
+func.func @batched_triangle(%A: memref<?x?x?xf32>, %C: memref<?x?x?xf32>, %Nb: index, %N: index, %K: index) {
+  affine.for %b = 0 to %Nb {
+    affine.for %i = 0 to %N {
+      affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+        affine.for %k = 0 to %K {
+          %x = affine.load %A[%b, %i, %k] : memref<?x?x?xf32>
+          %y = affine.load %A[%b, %j, %k] : memref<?x?x?xf32>
+          %c = affine.load %C[%b, %i, %j] : memref<?x?x?xf32>
+          %r = llvm.intr.fmuladd(%x, %y, %c) : (f32, f32, f32) -> f32
+          affine.store %r, %C[%b, %i, %j] : memref<?x?x?xf32>
+        }
+      }
+    }
+  }
+  return
+}

@@ -119,3 +119,23 @@ func.func @shifted_batch(%A: memref<?x?x?xf32>, %B: memref<?x?x?xf32>, %C: memre
   }
   return
 }
+
+// Left alone: the body reads its loop indices (a triangle's cut), which
+// would name other loops once the batch loop is dropped.
+// CHECK-LABEL: func.func @reads_indices(
+// CHECK-NOT: scf.for
+// CHECK: linalg.index 1
+func.func @reads_indices(%A: memref<?x?x?xf32>, %B: memref<?x?x?xf32>, %C: memref<?x?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%A, %B : memref<?x?x?xf32>, memref<?x?x?xf32>) outs(%C : memref<?x?x?xf32>) attrs = {raise.tactic = "BATCH_GEMM"} {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %z) : (f32, f32, f32) -> f32
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %diff = arith.subi %j, %i : index
+    %in = arith.cmpi slt, %diff, %d : index
+    %kept = arith.select %in, %r, %z : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
