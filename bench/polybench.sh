@@ -15,6 +15,8 @@
 #   DATASET=MEDIUM bench/polybench.sh POLYBENCH_DIR        (another size)
 #   SOLVERS=1 bench/polybench.sh POLYBENCH_DIR             (the six solvers,
 #                                                           MEDIUM by default)
+#   FLAGS="-O3 -ffast-math" bench/polybench.sh POLYBENCH_DIR (another build:
+#                                                           all three get it)
 #
 # POLYBENCH_DIR is MatthiasJReisinger/PolyBenchC-4.2.1, fetched outside this
 # repository (see the README's "Real code").
@@ -55,10 +57,11 @@ build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-cc=(clang-22 -O3 -march=native -I "$pb/utilities")
+read -r -a flags <<<"${FLAGS:--O3}"
+cc=(clang-22 "${flags[@]}" -march=native -I "$pb/utilities")
 geo() { awk '{ s += log($1); n++ } END { if (n) printf "%.2f", exp(s / n) }'; }
 
-echo "PolyBench/C 4.2.1, ${dataset}_DATASET, best of $reps, pinned to CPU $cpu;" \
+echo "PolyBench/C 4.2.1, ${flags[*]}, ${dataset}_DATASET, best of $reps, pinned to CPU $cpu;" \
   "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo
 echo "| kernel | -O3 s | Polly s | raise s | raise / -O3 | Polly / -O3 | raised | exact | raise's remark where it missed |"
