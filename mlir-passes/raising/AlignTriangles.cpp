@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AffineAccess.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -82,9 +83,7 @@ void align(AffineForOp Loop, unsigned D) {
   llvm::SetVector<Operation *> Users(Iv.getUsers().begin(),
                                      Iv.getUsers().end());
   for (Operation *User : Users) {
-    auto Load = dyn_cast<affine::AffineLoadOp>(User);
-    AffineMap Map = Load ? Load.getAffineMap()
-                         : cast<affine::AffineStoreOp>(User).getAffineMap();
+    AffineMap Map = raise::mapOf(User);
     unsigned First = User->getNumOperands() - Map.getNumInputs();
     SmallVector<Value> MapOperands(User->getOperands().drop_front(First));
     // A new dim for the outer index; the index itself stands for j'.

@@ -12,14 +12,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AffineAccess.h"
 #include "Passes.h"
+#include "PruneNest.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/MapVector.h"
 
@@ -36,18 +37,6 @@ using affine::AffineLoadOp;
 using affine::AffineStoreOp;
 
 namespace {
-
-AffineMap mapOf(Operation *Op) {
-  if (auto Load = dyn_cast<AffineLoadOp>(Op))
-    return Load.getAffineMap();
-  return cast<AffineStoreOp>(Op).getAffineMap();
-}
-
-ValueRange mapOperandsOf(Operation *Op) {
-  if (auto Load = dyn_cast<AffineLoadOp>(Op))
-    return Load.getMapOperands();
-  return cast<AffineStoreOp>(Op).getMapOperands();
-}
 
 /// The affine.for loops around @p Op up to @p Root (both included),
 /// outermost first; empty if something else than a loop is in between.
@@ -92,7 +81,7 @@ bool sameBounds(AffineForOp A, AffineForOp B) {
 /// a loop around Ld with the same bounds.
 bool covers(Operation *St, Operation *Ld, ArrayRef<AffineForOp> SLoops,
             ArrayRef<AffineForOp> LLoops, unsigned Band) {
-  if (mapOf(St) != mapOf(Ld))
+  if (raise::mapOf(St) != raise::mapOf(Ld))
     return false;
   unsigned Shared = Band;
   while (Shared < SLoops.size() && Shared < LLoops.size() &&
@@ -111,7 +100,8 @@ bool covers(Operation *St, Operation *Ld, ArrayRef<AffineForOp> SLoops,
     return {};
   };
   DenseMap<Value, Value> Same;
-  for (auto [SV, LV] : llvm::zip(mapOperandsOf(St), mapOperandsOf(Ld))) {
+  for (auto [SV, LV] :
+       llvm::zip(raise::mapOperandsOf(St), raise::mapOperandsOf(Ld))) {
     AffineForOp S = Own(SV);
     if (!S) {
       if (SV != LV)
@@ -169,7 +159,7 @@ bool analyse(Temporary &T, AffineForOp Root) {
   bool Accumulates = false;
   for (Operation *Op : T.Accesses) {
     // The same elements in every iteration of the band.
-    if (llvm::any_of(mapOperandsOf(Op), InBand))
+    if (llvm::any_of(raise::mapOperandsOf(Op), InBand))
       return false;
     SmallVector<AffineForOp> Loops = loopsAround(Op, Root);
     for (AffineForOp L : ArrayRef(Loops).drop_front(Band.size()))
@@ -262,7 +252,7 @@ void expand(const Temporary &T, AffineForOp Root, int64_t MaxBytes) {
 
   // Each access reads its iteration's copy: Tmp[band - lb..., subscripts].
   auto Expanded = [&](Operation *Op, SmallVectorImpl<Value> &Operands) {
-    AffineMap Map = mapOf(Op);
+    AffineMap Map = raise::mapOf(Op);
     MLIRContext *Ctx = B.getContext();
     unsigned N = Band.size();
     SmallVector<AffineExpr> Shift, Results;
@@ -275,7 +265,7 @@ void expand(const Temporary &T, AffineForOp Root, int64_t MaxBytes) {
     Operands.clear();
     for (AffineForOp L : Band)
       Operands.push_back(L.getInductionVar());
-    llvm::append_range(Operands, mapOperandsOf(Op));
+    llvm::append_range(Operands, raise::mapOperandsOf(Op));
     return AffineMap::get(Map.getNumDims() + N, Map.getNumSymbols(), Results,
                           Ctx);
   };
@@ -328,22 +318,7 @@ void expand(const Temporary &T, AffineForOp Root, int64_t MaxBytes) {
     Op->erase();
   }
   // Dead computations and loops left empty.
-  bool Changed = true;
-  while (Changed) {
-    SmallVector<Operation *> Dead;
-    Back.walk<WalkOrder::PostOrder>([&](Operation *Op) {
-      auto For = dyn_cast<AffineForOp>(Op);
-      if ((For && For.getBody()->getOperations().size() == 1) ||
-          (!For && Op->use_empty() && isMemoryEffectFree(Op) &&
-           Op->getNumRegions() == 0 && !Op->hasTrait<OpTrait::IsTerminator>()))
-        Dead.push_back(Op);
-    });
-    for (Operation *Op : Dead)
-      Op->erase();
-    Changed = !Dead.empty() && Back->getBlock();
-    if (Back->getBlock() == nullptr)
-      return;
-  }
+  raise::pruneNest(Back);
   // The band of the clone: its last iteration (none if it has none).
   SmallVector<AffineForOp> BackBand;
   for (AffineForOp L = Back; BackBand.size() < Band.size();) {
@@ -383,9 +358,8 @@ struct RaiseExpandTemporaries
       llvm::MapVector<Value, Temporary> Temps;
       llvm::SmallPtrSet<Value, 4> Other;
       Root.walk([&](Operation *Op) {
-        if (isa<AffineLoadOp, AffineStoreOp>(Op)) {
-          Value M = isa<AffineLoadOp>(Op) ? cast<AffineLoadOp>(Op).getMemRef()
-                                          : cast<AffineStoreOp>(Op).getMemRef();
+        if (raise::isAccess(Op)) {
+          Value M = raise::memrefOf(Op);
           Temps[M].Memref = M;
           Temps[M].Accesses.push_back(Op);
           return;

@@ -11,6 +11,7 @@
 #include "LinalgBuilder.h"
 #include "NestVersion.h"
 #include "Passes.h"
+#include "PruneNest.h"
 #include "mlir-passes/tactics/Tactics.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -148,22 +149,7 @@ void pruneClone(affine::AffineForOp Clone) {
   });
   for (Operation *Op : Drop)
     Op->erase();
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    SmallVector<Operation *> Dead;
-    Clone.walk<WalkOrder::PostOrder>([&](Operation *Op) {
-      if (Op == Clone.getOperation())
-        return;
-      auto For = dyn_cast<affine::AffineForOp>(Op);
-      if ((For && For.getBody()->getOperations().size() == 1) ||
-          (!For && Op->use_empty() && wouldOpBeTriviallyDead(Op)))
-        Dead.push_back(Op);
-    });
-    for (Operation *Op : Dead)
-      Op->erase();
-    Changed = !Dead.empty();
-  }
+  pruneNest(Clone);
 }
 
 /// Whether @p T accumulates a sum over an index its output does not have
