@@ -6,18 +6,23 @@
 # are the fetched sources themselves: each driver in bench/real/ is built
 # twice, with -DREAL_KERNELS (it includes the fetched file: the part compiled
 # without and with the plugin) and without (the timing driver, always
-# compiled without the plugin). Prints a markdown table: GFLOP/s of both
-# builds, their ratio, whether the outputs are bit-identical, and which
-# version ran in the raised build: the raised code, the original loops (a
-# run-time check failed), or none (nothing was spliced); "unknown" where the
-# build with -raise-report-versions crashed (then built without it).
+# compiled without the plugin). A fetched Fortran file is built with
+# flang-22 the same way, without and with the plugin, and our wrapper
+# bench/real/NAME.f90 (without the plugin) calls its procedures through
+# their explicit interfaces for the C driver. Prints a markdown table:
+# GFLOP/s of both builds, their ratio, whether the outputs are
+# bit-identical, and which version ran in the raised build: the raised code,
+# the original loops (a run-time check failed), or none (nothing was
+# spliced); "unknown" where the build with -raise-report-versions crashed
+# (then built without it).
 #
 #   bench/real.sh REAL_DIR [repetitions]
 #
 # REAL_DIR holds the fetched repositories (git archive of each, outside this
 # repository): llm.c, llama2.c, PolyBenchC-4.2.1, SEED, cache-experiments,
 # cpp-matrix-library, csi, retrolm, uw-hpc-cpp, Awesim, rodinia (the
-# openmp/backprop folder of yuhc/gpu-rodinia).
+# openmp/backprop folder of yuhc/gpu-rodinia), gpu-programming-models,
+# mymatmul, Visual-Fortran-Solvers.
 #   FLAGS="-O3 -fopenmp" bench/real.sh REAL_DIR   (another build)
 #   PROGRAMS="seed llmc" bench/real.sh REAL_DIR   (only these drivers)
 #   BAZEL_OUTPUT_BASE=/path bench/real.sh REAL_DIR
@@ -38,7 +43,8 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 # driver | fetched directory (-I) | extra flags for the kernels | M N K |
-# extra flags for the link (optional)
+# extra flags for the link (optional) | the fetched Fortran file in that
+# directory (optional; then the driver is only the timing driver)
 programs=(
   "llmc.c|llm.c||256 768 768"
   "llama2.c|llama2.c||768 1 2048"
@@ -51,6 +57,9 @@ programs=(
   "amath583.cpp|uw-hpc-cpp/HW3/hw3_parismoe/q1-2||400 500 300"
   "awesim.c|Awesim|-I $real/Awesim/include|400 500 300"
   "rodinia_backprop.c|rodinia/openmp/backprop|-std=gnu89 -fopenmp|2048 1 2048|-fopenmp"
+  "gpm_gemv.cpp|gpu-programming-models/gemv|-std=c++20|1000 1 1000"
+  "mymatmul.c|mymatmul||400 400 300||src/mymatmul.f90"
+  "vfsolvers.c|Visual-Fortran-Solvers||2000 1 2000||Matrix_Vector_Multiply.f90"
 )
 
 # The function each style's report line names where it is not the style's
@@ -59,12 +68,16 @@ declare -A function=(
   [matrix_product]='operator*<float>'
   [gemm]='polybench_gemm'
   [mm_jki]='mm_jki<float>'
-  [mm_ikj]='mm_ikj<float>')
+  [mm_ikj]='mm_ikj<float>'
+  [main]='gpm_gemv_main'
+  [mymatmuls2]='_QMmymatmulPmymatmuls2'
+  [mymatmulf]='_QMmymatmulPmymatmulf'
+  [Matrix_Vector_Multiply]='matrix_vector_multiply_')
 
 echo "| program | kernel | M x N x K | without | with raise | ratio | bit-identical | version that ran |"
 echo "|---|---|---|---|---|---|---|---|"
 for entry in "${programs[@]}"; do
-  IFS='|' read -r driver dir extra size link <<<"$entry"
+  IFS='|' read -r driver dir extra size link fortran <<<"$entry"
   read -r -a sizes <<<"$size"
   read -r -a extra <<<"$extra"
   read -r -a link <<<"$link"
@@ -76,25 +89,46 @@ for entry in "${programs[@]}"; do
   includes=(-I "$real/$dir")
   "$cc" "${flags[@]}" -march=native "${includes[@]}" -c "$source" \
     -o "$out/$name.driver.o"
-  "$cc" "${flags[@]}" -march=native -DREAL_KERNELS "${includes[@]}" \
-    "${extra[@]}" -w -c "$source" -o "$out/$name.plain.o"
+  # The kernels: the driver with -DREAL_KERNELS, or the Fortran file (each
+  # build writes its modules to a directory of its own).
+  kcc=$cc
+  kernel=(-DREAL_KERNELS "${includes[@]}" "${extra[@]}" -w -c "$source")
+  plainmod=() raisemod=()
+  if [[ -n $fortran ]]; then
+    kcc=flang-22
+    kernel=("${includes[@]}" "${extra[@]}" -w -c "$real/$dir/$fortran")
+    plainmod=(-module-dir "$out/$name.plain.mod")
+    raisemod=(-module-dir "$out/$name.raise.mod")
+    mkdir -p "$out/$name.plain.mod" "$out/$name.raise.mod"
+  fi
+  "$kcc" "${flags[@]}" -march=native "${kernel[@]}" "${plainmod[@]}" \
+    -o "$out/$name.plain.o"
   # A compiler crash under -raise-report-versions is a finding, not the end
   # of the run: the row then says so and the raised build is timed without
   # the report.
   reported=yes
-  if ! "$cc" "${flags[@]}" -march=native -DREAL_KERNELS "${includes[@]}" \
-    "${extra[@]}" -w -fpass-plugin="$plugin" -mllvm -raise-report-versions \
-    -c "$source" -o "$out/$name.raise.o" 2>"$out/$name.crash"; then
+  if ! "$kcc" "${flags[@]}" -march=native "${kernel[@]}" "${raisemod[@]}" \
+    -fpass-plugin="$plugin" -mllvm -raise-report-versions \
+    -o "$out/$name.raise.o" 2>"$out/$name.crash"; then
     echo "bench/real.sh: $name: -raise-report-versions build failed:" >&2
     grep -m1 'on function' "$out/$name.crash" >&2 || true
     reported=no
-    "$cc" "${flags[@]}" -march=native -DREAL_KERNELS "${includes[@]}" \
-      "${extra[@]}" -w -fpass-plugin="$plugin" -c "$source" \
-      -o "$out/$name.raise.o"
+    "$kcc" "${flags[@]}" -march=native "${kernel[@]}" "${raisemod[@]}" \
+      -fpass-plugin="$plugin" -o "$out/$name.raise.o"
+  fi
+  # Our Fortran wrapper (without the plugin), linked by flang-22 (its
+  # runtime).
+  lcc=$cc
+  wrapper=()
+  if [[ -n $fortran ]]; then
+    flang-22 "${flags[@]}" -march=native "${includes[@]}" "${plainmod[@]}" \
+      -c "bench/real/$name.f90" -o "$out/$name.wrapper.o"
+    lcc=flang-22
+    wrapper=("$out/$name.wrapper.o")
   fi
   for build in plain raise; do
-    "$cc" "${flags[@]}" "${link[@]}" "$out/$name.driver.o" \
-      "$out/$name.$build.o" -lm \
+    "$lcc" "${flags[@]}" "${link[@]}" "$out/$name.driver.o" \
+      "${wrapper[@]}" "$out/$name.$build.o" -lm \
       -o "$out/$name.$build"
   done
   "$out/$name.plain" "$reps" "${sizes[@]}" >"$out/plain.out"
