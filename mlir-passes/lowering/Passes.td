@@ -160,13 +160,18 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     of f32, for L2): short blocks slow the stream of A down (bench/README.md).
 
     With `vector-bits`, where the body runs lane-wise and A's rows and y are
-    contiguous, both become vector kernels. The row-wise product takes a
-    block of as many rows as a vector has lanes, with the rows as the lanes
+    contiguous, both become vector kernels. The row-wise product takes
+    blocks of as many rows as a vector has lanes, with the rows as the lanes
     of one accumulator: each square block of A is loaded row by row,
     transposed in registers (log2(lanes) rounds of two-vector shuffles) and
-    its columns applied in j order, with x(j) broadcast; the columns after
+    its columns applied in j order, with x(j) broadcast. A block's
+    multiply-adds are one chain; up to `row-vectors` blocks of rows, as
+    many as span at most `panel-bytes` of A (decided at run time from the
+    row stride), take turns for each block of columns, so that their chains
+    overlap without holding more registers, while rows far apart stay few
+    streams. The columns after
     the last whole block are gathered one at a time. Each row is prefetched
-    `prefetch-bytes` ahead without temporal locality: the hardware's
+    `prefetch-bytes` (divided among the blocks) ahead without temporal locality: the hardware's
     prefetchers follow few of these interleaved streams a power of two
     apart, and each line is read once. (As scalar code, the
     backend vectorized the rows with gathers.) The transposed product updates whole vectors
@@ -197,6 +202,10 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
   let options = [
     Option<"rows", "rows", "int64_t", /*default=*/"8",
            "Rows computed at once (independent accumulators)">,
+    Option<"rowVectors", "row-vectors", "int64_t", /*default=*/"1",
+           "Most blocks of rows the row-wise vector kernel interleaves">,
+    Option<"panelBytes", "panel-bytes", "int64_t", /*default=*/"49152",
+           "Most bytes of the matrix the interleaved blocks of rows span">,
     Option<"columns", "columns", "int64_t", /*default=*/"32768",
            "Outputs of a transposed product updated per pass over A's rows">,
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",

@@ -49,6 +49,10 @@ struct MatvecPlan {
   OpOperand *Matrix = nullptr, *Vector = nullptr, *Out = nullptr;
   /// Elements per vector in the vector kernels; 0 for the scalar ones.
   int64_t Lanes = 0;
+  /// Blocks of Lanes rows the row-wise vector kernel interleaves at most,
+  /// and the most bytes of the matrix such a panel of rows may span.
+  int64_t RowVectors = 1;
+  int64_t PanelBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
   /// prefetches each of its rows; 0 for none.
   int64_t PrefetchAhead = 0;
@@ -80,8 +84,7 @@ int64_t vectorLanes(MatvecPlan P, int64_t VectorBits) {
 /// x are contiguous. Each row's terms may then be summed in any order from
 /// zero and added to y at the end.
 int64_t reassocLanes(MatvecPlan P, int64_t VectorBits) {
-  if (P.Transposed || !P.Lanes ||
-      !raise::hasUnitInnerStride(P.Vector->get()))
+  if (P.Transposed || !P.Lanes || !raise::hasUnitInnerStride(P.Vector->get()))
     return 0;
   Block *Body = P.Op.getBlock();
   Value Acc = P.Op.getMatchingBlockArgument(P.Out);
@@ -91,8 +94,7 @@ int64_t reassocLanes(MatvecPlan P, int64_t VectorBits) {
     return 0;
   Operation *Combine = *Acc.getUsers().begin();
   bool Adds = isa<arith::AddFOp>(Combine) ||
-              (isa<LLVM::FMulAddOp>(Combine) &&
-               Combine->getOperand(2) == Acc &&
+              (isa<LLVM::FMulAddOp>(Combine) && Combine->getOperand(2) == Acc &&
                Combine->getOperand(0) != Acc && Combine->getOperand(1) != Acc);
   if (!Adds || (isa<arith::AddFOp>(Combine) &&
                 Combine->getOperand(0) == Combine->getOperand(1)))
@@ -215,95 +217,245 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
                             ValueRange{RowIdx[R]});
 }
 
-/// Emits whole blocks of @p Rows rows from 0 to the last multiple of @p Rows
-/// within @p M, each by @p EmitBlock, then the rest one row at a time by
-/// @p EmitRow.
-void emitRowBlocks(OpBuilder &B, Location Loc, Value M, int64_t Rows,
-                   function_ref<void(OpBuilder &, Location, Value)> EmitBlock,
-                   function_ref<void(OpBuilder &, Location, Value)> EmitRow) {
-  Value Step = arith::ConstantIndexOp::create(B, Loc, Rows);
+/// Emits the rows of @p M in blocks of @p Rows rows as far as whole
+/// granules of @p Granule rows go (the last block may hold fewer granules),
+/// each by EmitBlock(.., first row, rows of the block), then the rest one
+/// row at a time by @p EmitRow.
+void emitRowBlocks(
+    OpBuilder &B, Location Loc, Value M, Value Rows, int64_t Granule,
+    function_ref<void(OpBuilder &, Location, Value, Value)> EmitBlock,
+    function_ref<void(OpBuilder &, Location, Value)> EmitRow) {
+  auto Index = [&](int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
   Value Full = arith::MulIOp::create(
-      B, Loc, arith::DivUIOp::create(B, Loc, M, Step), Step);
-  scf::ForOp::create(B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full,
-                     Step, ValueRange{},
+      B, Loc, arith::DivUIOp::create(B, Loc, M, Index(Granule)),
+      Index(Granule));
+  scf::ForOp::create(B, Loc, Index(0), Full, Rows, ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
-                       EmitBlock(Nested, L, I);
+                       Value Count = arith::MinUIOp::create(
+                           Nested, L, arith::SubIOp::create(Nested, L, Full, I),
+                           Rows);
+                       EmitBlock(Nested, L, I, Count);
                        scf::YieldOp::create(Nested, L);
                      });
-  scf::ForOp::create(B, Loc, Full, M, arith::ConstantIndexOp::create(B, Loc, 1),
-                     ValueRange{},
+  scf::ForOp::create(B, Loc, Full, M, Index(1), ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
                        EmitRow(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
                      });
 }
 
-/// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
-/// lanes of one accumulator vector: blocks of P.Lanes columns are loaded
-/// row by row, transposed in registers, and each column applied in j order;
-/// the columns after the last whole block are gathered one by one. Each row
-/// is prefetched P.PrefetchAhead elements ahead, without temporal locality:
-/// the hardware's prefetchers follow few of these many interleaved streams
-/// (on Zen 5, 16 rows 16 KiB apart: atax 27 -> 35 GFLOP/s, gesummv's two
-/// products 13.6 -> 17.5), and each line is read once.
-void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
-                   const IRMapping &Outside, Value Row0, Value N) {
-  int64_t L = P.Lanes;
-  auto Index = [&](OpBuilder &B, int64_t V) {
+/// The rows of the row-wise vector kernel's panels of @p P and how far ahead
+/// it prefetches each row, both decided at run time from the matrix's row
+/// stride: as many blocks of P.Lanes rows as fit in P.PanelBytes (at least
+/// one, at most P.RowVectors), the prefetch distance divided among them. A
+/// panel whose rows lie close together reads like a few streams; rows far
+/// apart are as many streams as rows, more than the prefetchers follow (on
+/// Zen 5, 4096 x 128 f32: 13.5 -> 29 GFLOP/s with four blocks; 2048 x 1024:
+/// 27 -> 14 with two).
+std::pair<Value, Value> panelOf(OpBuilder &B, Location Loc, MatvecPlan P) {
+  auto Index = [&](int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };
-  auto OutTy = VectorType::get({L}, getElementTypeOrSelf(P.Out->get()));
-  auto MatrixTy = VectorType::get({L}, getElementTypeOrSelf(P.Matrix->get()));
-  auto XTy = VectorType::get({L}, getElementTypeOrSelf(P.Vector->get()));
+  if (P.RowVectors == 1)
+    return {Index(P.Lanes), P.PrefetchAhead ? Index(P.PrefetchAhead) : Value()};
+  auto Meta = memref::ExtractStridedMetadataOp::create(B, Loc, P.Matrix->get());
+  int64_t Bytes =
+      getElementTypeOrSelf(P.Matrix->get()).getIntOrFloatBitWidth() / 8;
+  Value BlockBytes = arith::MulIOp::create(B, Loc, Meta.getStrides()[0],
+                                           Index(P.Lanes * Bytes));
+  // A stride of zero (one row read over and over) fits any number.
+  Value Fit = arith::DivUIOp::create(
+      B, Loc, Index(P.PanelBytes),
+      arith::MaxUIOp::create(B, Loc, BlockBytes, Index(1)));
+  Value Blocks = arith::MaxUIOp::create(
+      B, Loc, arith::MinUIOp::create(B, Loc, Fit, Index(P.RowVectors)),
+      Index(1));
+  Value Rows = arith::MulIOp::create(B, Loc, Blocks, Index(P.Lanes));
+  Value Ahead;
+  if (P.PrefetchAhead)
+    Ahead = arith::DivUIOp::create(B, Loc, Index(P.PrefetchAhead), Blocks);
+  return {Rows, Ahead};
+}
+
+/// Applies the columns [@p J0, @p J0 + P.Lanes) of the rows @p RowIdx (one
+/// per lane) to their accumulator @p Sum in j order and returns it: the
+/// square block of A is loaded row by row (each row prefetched at column
+/// @p Ahead, if given, without temporal locality: the hardware's
+/// prefetchers follow few of these many interleaved streams, on Zen 5 16
+/// rows 16 KiB apart: atax 27 -> 35 GFLOP/s, gesummv's two products 13.6 ->
+/// 17.5, and each line is read once) and transposed in registers.
+Value applyColumnBlock(OpBuilder &B, Location Loc, MatvecPlan P,
+                       const IRMapping &Outside, ArrayRef<Value> RowIdx,
+                       Value J0, Value Ahead, Value Sum) {
+  auto MatrixTy =
+      VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get()));
+  auto XTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Vector->get()));
+  SmallVector<Value> Rows;
+  for (Value Row : RowIdx) {
+    if (Ahead)
+      memref::PrefetchOp::create(B, Loc, P.Matrix->get(),
+                                 ValueRange{Row, Ahead},
+                                 /*isWrite=*/false, /*localityHint=*/0,
+                                 /*isDataCache=*/true);
+    Rows.push_back(vector::LoadOp::create(B, Loc, MatrixTy, P.Matrix->get(),
+                                          ValueRange{Row, J0}));
+  }
+  SmallVector<Value> Columns = raise::transposeInRegisters(B, Loc, Rows);
+  for (int64_t C = 0; C < P.Lanes; ++C) {
+    Value J = arith::AddIOp::create(B, Loc, J0,
+                                    arith::ConstantIndexOp::create(B, Loc, C));
+    Value X = vector::BroadcastOp::create(
+        B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
+    Sum = emitBody(B, P, Outside, P.Lanes, Columns[C], X, Sum);
+  }
+  return Sum;
+}
+
+/// Applies column @p J of the rows @p RowIdx, gathered, to their
+/// accumulator @p Sum and returns it.
+Value applyColumn(OpBuilder &B, Location Loc, MatvecPlan P,
+                  const IRMapping &Outside, ArrayRef<Value> RowIdx, Value J,
+                  Value Sum) {
+  auto MatrixTy =
+      VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get()));
+  auto XTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Vector->get()));
+  SmallVector<Value> Column;
+  for (Value Row : RowIdx)
+    Column.push_back(
+        memref::LoadOp::create(B, Loc, P.Matrix->get(), ValueRange{Row, J}));
+  Value A = vector::FromElementsOp::create(B, Loc, MatrixTy, Column);
+  Value X = vector::BroadcastOp::create(
+      B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
+  return emitBody(B, P, Outside, P.Lanes, A, X, Sum);
+}
+
+/// The rows P.Lanes rows from @p Base on.
+SmallVector<Value> blockRows(OpBuilder &B, Location Loc, MatvecPlan P,
+                             Value Base) {
   SmallVector<Value> RowIdx;
-  for (int64_t R = 0; R < L; ++R)
-    RowIdx.push_back(arith::AddIOp::create(B, Loc, Row0, Index(B, R)));
+  for (int64_t R = 0; R < P.Lanes; ++R)
+    RowIdx.push_back(arith::AddIOp::create(
+        B, Loc, Base, arith::ConstantIndexOp::create(B, Loc, R)));
+  return RowIdx;
+}
+
+/// Column @p J0 plus @p Ahead, clamped to the row (a prefetch past it would
+/// be out of bounds); null without prefetches.
+Value prefetchColumn(OpBuilder &B, Location Loc, Value J0, Value Ahead,
+                     Value N) {
+  if (!Ahead)
+    return Value();
+  return arith::MinSIOp::create(
+      B, Loc, arith::AddIOp::create(B, Loc, J0, Ahead),
+      arith::SubIOp::create(B, Loc, N,
+                            arith::ConstantIndexOp::create(B, Loc, 1)));
+}
+
+/// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
+/// lanes of one accumulator vector, kept in a register through the j loop:
+/// blocks of P.Lanes columns by applyColumnBlock, then the columns after
+/// the last whole block one by one.
+void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
+                   const IRMapping &Outside, Value Row0, Value N, Value Ahead) {
+  auto OutTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Out->get()));
+  SmallVector<Value> RowIdx = blockRows(B, Loc, P, Row0);
   Value Init = vector::LoadOp::create(B, Loc, OutTy, P.Out->get(), Row0);
-  Value Step = Index(B, L);
+  Value Step = arith::ConstantIndexOp::create(B, Loc, P.Lanes);
   Value Full = arith::MulIOp::create(
       B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
   auto Blocks = scf::ForOp::create(
-      B, Loc, Index(B, 0), Full, Step, Init,
+      B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full, Step, Init,
       [&](OpBuilder &B, Location Loc, Value J0, ValueRange Acc) {
-        // Clamped to the row: a prefetch past it would be out of bounds.
-        Value Ahead;
-        if (P.PrefetchAhead)
-          Ahead = arith::MinSIOp::create(
-              B, Loc,
-              arith::AddIOp::create(B, Loc, J0, Index(B, P.PrefetchAhead)),
-              arith::SubIOp::create(B, Loc, N, Index(B, 1)));
-        SmallVector<Value> Rows;
-        for (int64_t R = 0; R < L; ++R) {
-          if (Ahead)
-            memref::PrefetchOp::create(
-                B, Loc, P.Matrix->get(), ValueRange{RowIdx[R], Ahead},
-                /*isWrite=*/false, /*localityHint=*/0, /*isDataCache=*/true);
-          Rows.push_back(vector::LoadOp::create(
-              B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J0}));
-        }
-        SmallVector<Value> Columns = raise::transposeInRegisters(B, Loc, Rows);
-        Value Sum = Acc[0];
-        for (int64_t C = 0; C < L; ++C) {
-          Value J = arith::AddIOp::create(B, Loc, J0, Index(B, C));
-          Value X = vector::BroadcastOp::create(
-              B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
-          Sum = emitBody(B, P, Outside, L, Columns[C], X, Sum);
-        }
-        scf::YieldOp::create(B, Loc, Sum);
+        scf::YieldOp::create(
+            B, Loc,
+            applyColumnBlock(B, Loc, P, Outside, RowIdx, J0,
+                             prefetchColumn(B, Loc, J0, Ahead, N), Acc[0]));
       });
   auto Rest = scf::ForOp::create(
-      B, Loc, Full, N, Index(B, 1), Blocks.getResult(0),
+      B, Loc, Full, N, arith::ConstantIndexOp::create(B, Loc, 1),
+      Blocks.getResult(0),
       [&](OpBuilder &B, Location Loc, Value J, ValueRange Acc) {
-        SmallVector<Value> Column;
-        for (int64_t R = 0; R < L; ++R)
-          Column.push_back(memref::LoadOp::create(B, Loc, P.Matrix->get(),
-                                                  ValueRange{RowIdx[R], J}));
-        Value A = vector::FromElementsOp::create(B, Loc, MatrixTy, Column);
-        Value X = vector::BroadcastOp::create(
-            B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
-        scf::YieldOp::create(B, Loc, emitBody(B, P, Outside, L, A, X, Acc[0]));
+        scf::YieldOp::create(
+            B, Loc, applyColumn(B, Loc, P, Outside, RowIdx, J, Acc[0]));
       });
   vector::StoreOp::create(B, Loc, Rest.getResult(0), P.Out->get(), Row0);
+}
+
+/// Emits the panel of @p Count rows from @p Row0 on (a multiple of P.Lanes,
+/// more than P.Lanes) in blocks of P.Lanes rows, each block's rows the
+/// lanes of one accumulator kept in y: for each block of P.Lanes columns,
+/// applyColumnBlock on each block of rows in turn, then the columns after
+/// the last whole block one by one. A block's multiply-adds are one chain
+/// (on Zen 5, 16 columns take 64 cycles of latency); the blocks follow one
+/// another in the inner loop, so that the out-of-order core overlaps their
+/// chains, and need no more registers than one.
+void emitRowPanel(OpBuilder &B, Location Loc, MatvecPlan P,
+                  const IRMapping &Outside, Value Row0, Value Count, Value N,
+                  Value Ahead) {
+  auto OutTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Out->get()));
+  Value Step = arith::ConstantIndexOp::create(B, Loc, P.Lanes);
+  Value End = arith::AddIOp::create(B, Loc, Row0, Count);
+  Value Full = arith::MulIOp::create(
+      B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
+  // Each block of rows: @p Body(its rows, its accumulator) returns the
+  // accumulator updated.
+  auto ForEachBlock =
+      [&](OpBuilder &B,
+          function_ref<Value(OpBuilder &, ArrayRef<Value>, Value)> Body) {
+        scf::ForOp::create(
+            B, Loc, Row0, End, Step, ValueRange{},
+            [&](OpBuilder &B, Location Loc, Value Base, ValueRange) {
+              Value Acc = vector::LoadOp::create(B, Loc, OutTy, P.Out->get(),
+                                                 ValueRange{Base});
+              vector::StoreOp::create(B, Loc,
+                                      Body(B, blockRows(B, Loc, P, Base), Acc),
+                                      P.Out->get(), ValueRange{Base});
+              scf::YieldOp::create(B, Loc);
+            });
+      };
+  scf::ForOp::create(
+      B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full, Step,
+      ValueRange{}, [&](OpBuilder &B, Location Loc, Value J0, ValueRange) {
+        Value Column = prefetchColumn(B, Loc, J0, Ahead, N);
+        ForEachBlock(B, [&](OpBuilder &B, ArrayRef<Value> RowIdx, Value Sum) {
+          return applyColumnBlock(B, Loc, P, Outside, RowIdx, J0, Column, Sum);
+        });
+        scf::YieldOp::create(B, Loc);
+      });
+  ForEachBlock(B, [&](OpBuilder &B, ArrayRef<Value> RowIdx, Value Acc) {
+    auto Rest = scf::ForOp::create(
+        B, Loc, Full, N, arith::ConstantIndexOp::create(B, Loc, 1), Acc,
+        [&](OpBuilder &B, Location Loc, Value J, ValueRange Acc) {
+          scf::YieldOp::create(
+              B, Loc, applyColumn(B, Loc, P, Outside, RowIdx, J, Acc[0]));
+        });
+    return Rest.getResult(0);
+  });
+}
+
+/// Emits the rows [@p Row0, @p Row0 + @p Count) of the row-wise vector
+/// kernel: one block of rows with its accumulator in a register, or a panel
+/// of several blocks.
+void emitRowBlock(OpBuilder &B, Location Loc, MatvecPlan P,
+                  const IRMapping &Outside, Value Row0, Value Count, Value N,
+                  Value Ahead) {
+  if (P.RowVectors == 1)
+    return emitRowVector(B, Loc, P, Outside, Row0, N, Ahead);
+  Value One =
+      arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, Count,
+                            arith::ConstantIndexOp::create(B, Loc, P.Lanes));
+  scf::IfOp::create(
+      B, Loc, One,
+      [&](OpBuilder &B, Location Loc) {
+        emitRowVector(B, Loc, P, Outside, Row0, N, Ahead);
+        scf::YieldOp::create(B, Loc);
+      },
+      [&](OpBuilder &B, Location Loc) {
+        emitRowPanel(B, Loc, P, Outside, Row0, Count, N, Ahead);
+        scf::YieldOp::create(B, Loc);
+      });
 }
 
 /// Emits @p Rows rows of @p P from @p Row0 on, each summed along j from
@@ -333,8 +485,7 @@ void emitRowsReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
   Value Full = arith::MulIOp::create(
       B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
   auto Steps = scf::ForOp::create(
-      B, Loc, Index(B, 0), Full, Step,
-      SmallVector<Value>(Rows * Unroll, Zero),
+      B, Loc, Index(B, 0), Full, Step, SmallVector<Value>(Rows * Unroll, Zero),
       [&](OpBuilder &B, Location Loc, Value J0, ValueRange Accs) {
         SmallVector<Value> Next;
         SmallVector<Value> Xs, Js;
@@ -347,8 +498,8 @@ void emitRowsReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
           for (int64_t U = 0; U < Unroll; ++U) {
             Value A = vector::LoadOp::create(B, Loc, MatrixTy, P.Matrix->get(),
                                              ValueRange{RowIdx[R], Js[U]});
-            Next.push_back(emitBody(B, P, Outside, L, A, Xs[U],
-                                    Accs[R * Unroll + U]));
+            Next.push_back(
+                emitBody(B, P, Outside, L, A, Xs[U], Accs[R * Unroll + U]));
           }
         scf::YieldOp::create(B, Loc, Next);
       });
@@ -368,10 +519,9 @@ void emitRowsReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
         SmallVector<Value> Next(Accs);
         for (int64_t R = 0; R < Rows; ++R) {
           Value A = vector::MaskedLoadOp::create(
-              B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J},
-              Mask, arith::ConstantOp::create(B, Loc, B.getZeroAttr(MatrixTy)));
-          Next[R * Unroll] =
-              emitBody(B, P, Outside, L, A, X, Accs[R * Unroll]);
+              B, Loc, MatrixTy, P.Matrix->get(), ValueRange{RowIdx[R], J}, Mask,
+              arith::ConstantOp::create(B, Loc, B.getZeroAttr(MatrixTy)));
+          Next[R * Unroll] = emitBody(B, P, Outside, L, A, X, Accs[R * Unroll]);
         }
         scf::YieldOp::create(B, Loc, Next);
       });
@@ -383,7 +533,8 @@ void emitRowsReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
     Value Sum = vector::ReductionOp::create(B, Loc, vector::CombiningKind::ADD,
                                             Lanes, Flags);
     Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), RowIdx[R]);
-    memref::StoreOp::create(B, Loc, arith::AddFOp::create(B, Loc, Y, Sum, Flags),
+    memref::StoreOp::create(B, Loc,
+                            arith::AddFOp::create(B, Loc, Y, Sum, Flags),
                             P.Out->get(), RowIdx[R]);
   }
 }
@@ -537,15 +688,16 @@ void emitFused(OpBuilder &B, Location Loc, MatvecPlan Rows, MatvecPlan Cols,
   auto AddRow = [&](OpBuilder &B, Location Loc, Value Row) {
     emitTransposedRow(B, Loc, Cols, ColsOutside, Row, Zero, VectorEnd, N);
   };
+  // Plain values: lambdas may not capture structured bindings (C++17).
+  Value PanelRows, Ahead;
+  std::tie(PanelRows, Ahead) = panelOf(B, Loc, Rows);
   emitRowBlocks(
-      B, Loc, M, Rows.Lanes,
-      [&](OpBuilder &B, Location Loc, Value Row0) {
-        emitRowVector(B, Loc, Rows, RowsOutside, Row0, N);
-        Value End = arith::AddIOp::create(
-            B, Loc, Row0, arith::ConstantIndexOp::create(B, Loc, Rows.Lanes));
+      B, Loc, M, PanelRows, Rows.Lanes,
+      [&](OpBuilder &B, Location Loc, Value Row0, Value Count) {
+        emitRowBlock(B, Loc, Rows, RowsOutside, Row0, Count, N, Ahead);
         scf::ForOp::create(
-            B, Loc, Row0, End, arith::ConstantIndexOp::create(B, Loc, 1),
-            ValueRange{},
+            B, Loc, Row0, arith::AddIOp::create(B, Loc, Row0, Count),
+            arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
             [&](OpBuilder &B, Location Loc, Value Row, ValueRange) {
               AddRow(B, Loc, Row);
               scf::YieldOp::create(B, Loc);
@@ -566,10 +718,11 @@ struct RaiseTileMatvec
   static constexpr int64_t ReassocRows = 4;
 
   void runOnOperation() override {
-    if (rows < 1 || columns < 1 || vectorBits < 0 || prefetchBytes < 0) {
-      getOperation().emitError("raise-tile-matvec: rows and columns must be "
-                               "positive, vector-bits and prefetch-bytes not "
-                               "negative");
+    if (rows < 1 || rowVectors < 1 || columns < 1 || vectorBits < 0 ||
+        prefetchBytes < 0 || panelBytes < 0) {
+      getOperation().emitError("raise-tile-matvec: rows, row-vectors and "
+                               "columns must be positive, vector-bits, "
+                               "prefetch-bytes and panel-bytes not negative");
       return signalPassFailure();
     }
     std::vector<MatvecPlan> Plans;
@@ -580,6 +733,8 @@ struct RaiseTileMatvec
       unsigned Bits =
           getElementTypeOrSelf(Plan->Matrix->get()).getIntOrFloatBitWidth();
       Plan->PrefetchAhead = llvm::divideCeil(prefetchBytes * 8, Bits);
+      Plan->RowVectors = rowVectors;
+      Plan->PanelBytes = panelBytes;
       Plans.push_back(*Plan);
     });
     for (size_t Index = 0; Index < Plans.size(); ++Index) {
@@ -620,8 +775,9 @@ struct RaiseTileMatvec
       } else if (P.ReassocLanes) {
         IRMapping Outside = broadcastOutsideValues(B, Loc, P);
         emitRowBlocks(
-            B, Loc, M, ReassocRows,
-            [&](OpBuilder &B, Location Loc, Value Row0) {
+            B, Loc, M, arith::ConstantIndexOp::create(B, Loc, ReassocRows),
+            ReassocRows,
+            [&](OpBuilder &B, Location Loc, Value Row0, Value) {
               emitRowsReassoc(B, Loc, P, Outside, Row0, ReassocRows, N);
             },
             [&](OpBuilder &B, Location Loc, Value Row) {
@@ -631,11 +787,14 @@ struct RaiseTileMatvec
         IRMapping Outside;
         if (P.Lanes)
           Outside = broadcastOutsideValues(B, Loc, P);
+        Value Rows = arith::ConstantIndexOp::create(B, Loc, rows), Ahead;
+        if (P.Lanes)
+          std::tie(Rows, Ahead) = panelOf(B, Loc, P);
         emitRowBlocks(
-            B, Loc, M, P.Lanes ? P.Lanes : rows,
-            [&](OpBuilder &B, Location Loc, Value Row0) {
+            B, Loc, M, Rows, P.Lanes ? P.Lanes : rows,
+            [&](OpBuilder &B, Location Loc, Value Row0, Value Count) {
               if (P.Lanes)
-                emitRowVector(B, Loc, P, Outside, Row0, N);
+                emitRowBlock(B, Loc, P, Outside, Row0, Count, N, Ahead);
               else
                 emitRows(B, Loc, P, Row0, rows, N);
             },

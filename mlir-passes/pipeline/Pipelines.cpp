@@ -141,6 +141,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     RaiseTileMatvecOptions Matvec;
     Matvec.vectorBits = Options.VectorBits;
     Matvec.prefetchBytes = Options.MatvecPrefetchBytes;
+    Matvec.rowVectors = Options.MatvecRowVectors;
+    Matvec.panelBytes = Options.MatvecPanelBytes;
     PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

@@ -71,6 +71,16 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("How far ahead the row-wise matvec kernel prefetches "
                      "each row, in bytes (0: no prefetches)"),
       llvm::cl::init(512)};
+  Option<int64_t> MatvecRowVectors{
+      *this, "matvec-row-vectors",
+      llvm::cl::desc("Most blocks of rows the row-wise matvec kernel "
+                     "interleaves"),
+      llvm::cl::init(1)};
+  Option<int64_t> MatvecPanelBytes{
+      *this, "matvec-panel-bytes",
+      llvm::cl::desc("Most bytes of the matrix the row-wise matvec kernel's "
+                     "interleaved blocks of rows span"),
+      llvm::cl::init(49152)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
       llvm::cl::desc("The target has the packed GEMM micro-kernels "

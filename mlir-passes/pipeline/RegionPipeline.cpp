@@ -55,6 +55,8 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.L3Size = Target.Caches.L3.SizeBytes;
   Tuned.L3Assoc = Target.Caches.L3.Associativity;
   Tuned.MatvecPrefetchBytes = Target.MatvecPrefetchBytes;
+  Tuned.MatvecRowVectors = Target.MatvecRowVectors;
+  Tuned.MatvecPanelBytes = Target.MatvecPanelBytes;
   Tuned.GemmKernels = Target.Kernels.Gemm;
   Tuned.MatvecKernels = Target.Kernels.Matvec;
   Tuned.TransposeKernels = Target.Kernels.Transpose;

@@ -11,7 +11,10 @@
 // RUN: not raise-opt %s --raise-tile-matvec=columns=0 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=prefetch-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: raise-tile-matvec: rows and columns must be positive, vector-bits and prefetch-bytes not negative
+// RUN: not raise-opt %s --raise-tile-matvec=row-vectors=0 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not raise-opt %s --raise-tile-matvec=panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 row-vectors=2 panel-bytes=1024 prefetch-bytes=0" | FileCheck %s --check-prefix=PANEL
+// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes and panel-bytes not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
@@ -40,16 +43,50 @@
 //
 // On vectors of 4 lanes: 4 rows per accumulator; each 4x4 block of A is
 // transposed (two rounds of shuffles) and its columns applied in j order.
+// With row-vectors=2, up to two blocks of 4 rows take turns for each block
+// of columns, as many as 1024 bytes of A's rows hold (from the row stride at
+// run time); a single block keeps its accumulator in a register as above.
+// PANEL-LABEL: func.func @matvec(
+// PANEL-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// PANEL: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[A]]
+// PANEL: %[[BYTES:.*]] = arith.muli %[[STRIDES]]#0, %c16
+// PANEL: %[[FIT:.*]] = arith.divui %c1024, %{{.*}}
+// PANEL: %[[MOST:.*]] = arith.minui %[[FIT]], %c2
+// PANEL: %[[BLOCKS:.*]] = arith.maxui %[[MOST]], %c1
+// PANEL: %[[ROWS:.*]] = arith.muli %[[BLOCKS]], %c4
+// PANEL: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[ROWS]]
+// PANEL: %[[COUNT:.*]] = arith.minui %{{.*}}, %[[ROWS]]
+// PANEL: %[[ONE:.*]] = arith.cmpi eq, %[[COUNT]], %c4
+// PANEL: scf.if %[[ONE]] {
+// PANEL: scf.for {{.*}} iter_args({{.*}}) -> (vector<4xf32>)
+// PANEL: } else {
+// PANEL: %[[END:.*]] = arith.addi %[[I]], %[[COUNT]]
+// PANEL: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c4
+// PANEL-NEXT: scf.for %[[BASE:.*]] = %[[I]] to %[[END]] step %c4
+// PANEL-NEXT: %[[ACC:.*]] = vector.load %[[Y]][%[[BASE]]]
+// PANEL-NOT: memref.prefetch
+// PANEL: vector.load %[[A]][%{{.*}}, %[[J]]]
+// PANEL: vector.shuffle
+// PANEL: %[[F0:.*]] = llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC]])
+// PANEL-COUNT-2: llvm.intr.fmuladd
+// PANEL: %[[F3:.*]] = llvm.intr.fmuladd
+// PANEL-NEXT: vector.store %[[F3]], %[[Y]][%[[BASE]]]
+// The columns after the last whole block, block of rows by block of rows.
+// PANEL: scf.for %[[BASE2:.*]] = %[[I]] to %[[END]] step %c4
+// PANEL: vector.load %[[Y]][%[[BASE2]]]
+// PANEL: scf.for {{.*}} iter_args({{.*}}) -> (vector<4xf32>)
+// PANEL: vector.from_elements
+// PANEL: vector.store %{{.*}}, %[[Y]][%[[BASE2]]]
 // NOPF-LABEL: func.func @matvec(
 // NOPF-NOT: memref.prefetch
 // NOPF: vector.shuffle
 // VEC-LABEL: func.func @matvec(
 // VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: %[[C128:.*]] = arith.constant 128 : index
 // VEC: scf.for %[[I:.*]] = %{{.*}} to %[[FULL:.*]] step %c4
 // VEC: %[[Y0:.*]] = vector.load %[[Y]][%[[I]]] : memref<?xf32>, vector<4xf32>
 // VEC: %[[S:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[Y0]]) -> (vector<4xf32>)
 // Each row prefetched 512 bytes (128 f32) ahead, within the row.
-// VEC: %[[C128:.*]] = arith.constant 128 : index
 // VEC: %[[FAR:.*]] = arith.addi %[[J]], %[[C128]]
 // VEC: %[[LAST:.*]] = arith.subi
 // VEC: %[[AHEAD:.*]] = arith.minsi %[[FAR]], %[[LAST]]

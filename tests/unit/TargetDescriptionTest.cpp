@@ -34,6 +34,7 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.Caches.L3.SizeBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.Caches.L3.Associativity, 16);
   EXPECT_EQ(D.MatvecPrefetchBytes, 512);
+  EXPECT_EQ(D.MatvecRowVectors, 4);
 }
 
 // AVX-512 turned off by a later feature is off: "-avx512f" is not "+avx512f".
@@ -43,6 +44,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.VectorBits, 256);
   EXPECT_EQ(D.Mr, 6);
   EXPECT_TRUE(D.HasFma);
+  EXPECT_EQ(D.MatvecRowVectors, 4);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

@@ -51,6 +51,12 @@ struct TargetDescription {
   CacheHierarchy Caches = CacheHierarchy::defaults();
   /// How far ahead the row-wise matvec kernel prefetches each row.
   int64_t MatvecPrefetchBytes = 512;
+  /// Blocks of rows the row-wise matvec kernel interleaves at most (their
+  /// multiply-add chains overlap) and the most bytes of the matrix they may
+  /// span (rows far apart are many streams). Measured on Zen 5: four blocks
+  /// within 48 KiB.
+  int64_t MatvecRowVectors = 4;
+  int64_t MatvecPanelBytes = 48 * 1024;
   /// The kernels that exist for this target.
   KernelSet Kernels;
 
