@@ -159,33 +159,34 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 }
 
 // Under the source's fast-math flags (reassoc and nsz on every operation),
-// the row-wise product is summed along j: blocks of 4 rows, two vector
-// accumulators each from zero, x loaded once per step for the 4 rows; the
-// columns after the last whole step a vector at a time, the last masked;
-// then each row's lanes reduced and added to y. Without vector-bits, the
-// scalar kernels as for any body.
+// the row-wise product is summed along j, one row at a time in four vector
+// accumulators from zero; the columns after the last whole step a vector at
+// a time, the last masked; then the row's lanes reduced and added to y.
+// Without vector-bits, the scalar kernels as for any body.
 // CHECK-LABEL: func.func @reassociable(
 // CHECK-NOT: vector.reduction
 // VEC-LABEL: func.func @reassociable(
 // VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// VEC: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1
 // VEC: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
-// VEC: %[[S:.*]]:8 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args({{.*}} = %[[ZERO]], {{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// VEC: %[[S:.*]]:4 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16{{.*}} iter_args({{.*}} = %[[ZERO]], {{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // VEC: %[[J0:.*]] = arith.addi %[[J]], %{{.*}} : index
 // VEC-NEXT: %[[X0:.*]] = vector.load %[[X]][%[[J0]]] : memref<?xf32>, vector<4xf32>
-// VEC: %[[X1:.*]] = vector.load %[[X]][%{{.*}}] : memref<?xf32>, vector<4xf32>
-// VEC-NEXT: %[[A0:.*]] = vector.load %[[A]][%{{.*}}, %[[J0]]] : memref<?x?xf32>, vector<4xf32>
+// VEC-NEXT: %[[A0:.*]] = vector.load %[[A]][%[[I]], %[[J0]]] : memref<?x?xf32>, vector<4xf32>
 // VEC-NEXT: arith.mulf %[[A0]], %[[X0]] fastmath<reassoc,nsz> : vector<4xf32>
-// VEC-COUNT-8: arith.addf {{.*}} : vector<4xf32>
+// VEC-COUNT-4: arith.addf {{.*}} : vector<4xf32>
 // VEC: scf.yield
-// VEC: %[[T:.*]]:8 = scf.for %{{.*}} iter_args({{.*}} = %[[S]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
+// VEC: %[[T:.*]]:4 = scf.for %{{.*}} iter_args({{.*}} = %[[S]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
 // VEC: vector.create_mask %{{.*}} : vector<4xi1>
 // VEC: vector.maskedload %[[X]]
-// VEC-COUNT-4: vector.maskedload %[[A]]
+// VEC: vector.maskedload %[[A]][%[[I]],
 // VEC: %[[L0:.*]] = arith.addf %[[T]]#0, %[[T]]#1 fastmath<reassoc,nsz> : vector<4xf32>
-// VEC-NEXT: %[[R0:.*]] = vector.reduction <add>, %[[L0]] fastmath<reassoc,nsz> : vector<4xf32> into f32
-// VEC-NEXT: %[[Y0:.*]] = memref.load %[[Y]]
+// VEC-NEXT: %[[L1:.*]] = arith.addf %[[L0]], %[[T]]#2
+// VEC-NEXT: %[[L2:.*]] = arith.addf %[[L1]], %[[T]]#3
+// VEC-NEXT: %[[R0:.*]] = vector.reduction <add>, %[[L2]] fastmath<reassoc,nsz> : vector<4xf32> into f32
+// VEC-NEXT: %[[Y0:.*]] = memref.load %[[Y]][%[[I]]]
 // VEC-NEXT: %[[N0:.*]] = arith.addf %[[Y0]], %[[R0]] fastmath<reassoc,nsz> : f32
-// VEC-NEXT: memref.store %[[N0]], %[[Y]]
+// VEC-NEXT: memref.store %[[N0]], %[[Y]][%[[I]]]
 // VEC-NOT: linalg.generic
 func.func @reassociable(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
