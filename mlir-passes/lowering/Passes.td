@@ -117,6 +117,13 @@ def RaiseTileTranspose : Pass<"raise-tile-transpose", "func::FuncOp"> {
     gathers. A copy
     changes no value: the result is the same in any order.
 
+    Where every floating-point operation of the body carries `reassoc` and
+    `nsz` (as `-ffast-math` gives them) and the body adds a term to the
+    output, the row-wise product is instead summed along j in vector lanes,
+    one row at a time in four vector accumulators (as clang vectorizes such
+    a loop), the lanes then added up and to y; A is prefetched
+    `reassoc-prefetch-bytes` ahead (whole rows further on).
+
     Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
     from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
     as written, and LLVM's copies only cost compile time.
@@ -206,6 +213,10 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
            "Most blocks of rows the row-wise vector kernel interleaves">,
     Option<"panelBytes", "panel-bytes", "int64_t", /*default=*/"49152",
            "Most bytes of the matrix the interleaved blocks of rows span">,
+    Option<"reassocPrefetchBytes", "reassoc-prefetch-bytes", "int64_t",
+           /*default=*/"8192",
+           "How far ahead the reassociating row-wise kernel prefetches the "
+           "matrix, in bytes (whole rows, at least one); 0: no prefetches">,
     Option<"columns", "columns", "int64_t", /*default=*/"32768",
            "Outputs of a transposed product updated per pass over A's rows">,
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",

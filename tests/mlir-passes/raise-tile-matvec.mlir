@@ -13,8 +13,9 @@
 // RUN: not raise-opt %s --raise-tile-matvec=prefetch-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=row-vectors=0 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not raise-opt %s --raise-tile-matvec=reassoc-prefetch-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 row-vectors=2 panel-bytes=1024 prefetch-bytes=0" | FileCheck %s --check-prefix=PANEL
-// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes and panel-bytes not negative
+// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes and reassoc-prefetch-bytes not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
@@ -160,18 +161,26 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 
 // Under the source's fast-math flags (reassoc and nsz on every operation),
 // the row-wise product is summed along j, one row at a time in four vector
-// accumulators from zero; the columns after the last whole step a vector at
-// a time, the last masked; then the row's lanes reduced and added to y.
+// accumulators from zero, the matrix prefetched rows ahead where it is over
+// 2 MiB; the columns after the last whole step a vector at a time, the last
+// masked; then the row's lanes reduced and added to y.
 // Without vector-bits, the scalar kernels as for any body.
 // CHECK-LABEL: func.func @reassociable(
 // CHECK-NOT: vector.reduction
 // VEC-LABEL: func.func @reassociable(
 // VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
-// VEC: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1
+// VEC: %[[ROWBYTES:.*]] = arith.muli %{{.*}}#0, %c4
+// VEC: %[[SIZE:.*]] = arith.muli %[[ROWBYTES]], %[[M:.*]] : index
+// VEC: %[[LARGE:.*]] = arith.cmpi ugt, %[[SIZE]], %c2097152
+// VEC: scf.if %[[LARGE]] {
+// VEC: scf.for %[[I:.*]] = %{{.*}} to %[[M]] step %c1
+// VEC: %[[NEXT:.*]] = arith.addi %[[I]], %{{.*}}
+// VEC: %[[AHEAD:.*]] = arith.minui %[[NEXT]], %{{.*}}
 // VEC: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
 // VEC: %[[S:.*]]:4 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16{{.*}} iter_args({{.*}} = %[[ZERO]], {{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // VEC: %[[J0:.*]] = arith.addi %[[J]], %{{.*}} : index
 // VEC-NEXT: %[[X0:.*]] = vector.load %[[X]][%[[J0]]] : memref<?xf32>, vector<4xf32>
+// VEC-NEXT: memref.prefetch %[[A]][%[[AHEAD]], %[[J0]]], read, locality<3>, data
 // VEC-NEXT: %[[A0:.*]] = vector.load %[[A]][%[[I]], %[[J0]]] : memref<?x?xf32>, vector<4xf32>
 // VEC-NEXT: arith.mulf %[[A0]], %[[X0]] fastmath<reassoc,nsz> : vector<4xf32>
 // VEC-COUNT-4: arith.addf {{.*}} : vector<4xf32>
@@ -187,6 +196,11 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 // VEC-NEXT: %[[Y0:.*]] = memref.load %[[Y]][%[[I]]]
 // VEC-NEXT: %[[N0:.*]] = arith.addf %[[Y0]], %[[R0]] fastmath<reassoc,nsz> : f32
 // VEC-NEXT: memref.store %[[N0]], %[[Y]][%[[I]]]
+// A matrix that may sit in L2 is read without the prefetches.
+// VEC: } else {
+// VEC-NOT: memref.prefetch
+// VEC: vector.reduction
+// VEC: }
 // VEC-NOT: linalg.generic
 func.func @reassociable(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
