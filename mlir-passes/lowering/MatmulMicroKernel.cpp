@@ -226,8 +226,9 @@ void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
               Mul(arith::RemUIOp::create(KB, Line, I(Lines)), I(LineElems)));
     Col = Add(K0, arith::DivUIOp::create(KB, Line, I(Lines)));
   }
-  Row = Min(Min(Row, Add(Row0, I(MR - 1))), Last(M1));
-  Col = Min(Min(Col, Last(Add(K0, Depth))), Last(K));
+  // The bounds do not vary with the line: one minimum each in the loop.
+  Row = Min(Row, Min(Add(Row0, I(MR - 1)), Last(M1)));
+  Col = Min(Col, Min(Last(Add(K0, Depth)), Last(K)));
   memref::PrefetchOp::create(KB, A->get(), indices(A, Row, Value(), Col),
                              /*isWrite=*/false, /*localityHint=*/2,
                              /*isDataCache=*/true);
