@@ -121,6 +121,17 @@ bool canSplit(const Nest &N) {
   for (const Unit &U : N.Units)
     if (!U.AccessesKnown)
       return false;
+  // A local scalar holds one iteration's value at a time: a unit that reads
+  // another's (`a[j] = f(sum)` beside `delta_h[j] = g(sum)`) would, split
+  // off, read what the last iteration left, or nothing once that unit is
+  // raised. Its own unit does not list the scalar among its accesses.
+  for (const Unit &Owner : N.Units)
+    if (Owner.K == Unit::Kind::LocalScalar)
+      for (const Unit &U : N.Units)
+        if (&U != &Owner && llvm::any_of(U.Accesses, [&](const Access &A) {
+              return A.Memref == Owner.Scalar;
+            }))
+          return false;
   for (auto [I, U1] : llvm::enumerate(N.Units))
     for (const Unit &U2 : llvm::drop_begin(N.Units, I + 1)) {
       unsigned Shared = 0;
@@ -427,5 +438,6 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseExpandTemporaries(); });
   registerPass([] { return createRaiseRerollLanes(); });
   registerPass([] { return createRaiseSplitSums(); });
+  registerPass([] { return createRaiseSplitRecurrences(); });
   registerPass([] { return createRaiseMatrixChain(); });
 }
