@@ -3,9 +3,9 @@
 // The rewrites of raise-forward-scalars, by the analyses of
 // ScalarAnalysis.h: a load of a scalar becomes the value stored earlier, a
 // load of the element it mirrors or of the accumulator whose last value it
-// holds; copies between scalars and guards that change nothing go, and
-// then the scalars nothing reads. Each rewrite may expose another, so the
-// pass repeats them until none applies.
+// holds, or what a load just before it read; copies between scalars and
+// guards that change nothing go, and then the scalars nothing reads. Each
+// rewrite may expose another, so the pass repeats them until none applies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +50,39 @@ struct ForwardScalarsPass
     }
   }
 
+  /// A load of a scalar after another in the same block, with nothing
+  /// between that may write the scalar, reads what the first read: a sum
+  /// read once for its store and again for a running total becomes one
+  /// final value (one element, no subscripts: nothing else can alias it).
+  void forwardLoadedValues(memref::AllocaOp Scalar) {
+    Value S = Scalar.getResult();
+    auto MayWrite = [&](Operation *Op) {
+      WalkResult R = Op->walk([&](Operation *In) {
+        if (!isa<affine::AffineLoadOp>(In) &&
+            llvm::is_contained(In->getOperands(), S))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      });
+      return R.wasInterrupted();
+    };
+    for (Operation *User : llvm::make_early_inc_range(Scalar->getUsers())) {
+      auto Load = dyn_cast<affine::AffineLoadOp>(User);
+      if (!Load)
+        continue;
+      for (Operation *Op = Load->getPrevNode(); Op; Op = Op->getPrevNode()) {
+        auto Earlier = dyn_cast<affine::AffineLoadOp>(Op);
+        if (Earlier && Earlier.getMemRef() == S) {
+          Load.replaceAllUsesWith(Earlier.getResult());
+          Load.erase();
+          ++numForwarded, ++Forwarded;
+          break;
+        }
+        if (MayWrite(Op))
+          break;
+      }
+    }
+  }
+
   /// Loads of a scalar that mirrors an array element read the element.
   void forwardMirrors(memref::AllocaOp Scalar, DominanceInfo &Dom) {
     std::optional<ElementRef> Element = findMirroredElement(Scalar, Dom);
@@ -89,6 +122,8 @@ struct ForwardScalarsPass
       Forwarded = 0;
       for (memref::AllocaOp Scalar : Scalars)
         forwardStoredValues(Scalar);
+      for (memref::AllocaOp Scalar : Scalars)
+        forwardLoadedValues(Scalar);
       for (memref::AllocaOp Scalar : Scalars)
         forwardMirrors(Scalar, Dom);
       for (memref::AllocaOp Last : Scalars)

@@ -678,3 +678,47 @@ func.func @loop_stores_the_array(%out: memref<?xf32>, %a: memref<?x?xf32>,
   }
   return
 }
+
+// -----
+
+// A sum read twice after its loop (stored, then its magnitude added to a
+// total) is read once; a load after a store to the scalar, or after a loop
+// that writes it, is not forwarded from before.
+// CHECK-LABEL: func.func @loaded_twice
+// CHECK: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[S:.*]] = affine.load %[[SUM:.*]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[S]], %{{.*}}[%{{.*}}]
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[S]] : f32
+// CHECK-NEXT: affine.store %[[NEG]], %{{.*}}[%{{.*}}]
+// CHECK-NEXT: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[AGAIN:.*]] = affine.load %[[SUM]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[AGAIN]], %{{.*}}[%{{.*}}]
+func.func @loaded_twice(%A: memref<?x?xf32>, %y: memref<?xf32>, %z: memref<?xf32>, %w: memref<?xf32>, %m: index, %n: index) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.store %zero, %sum[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %acc = affine.load %sum[] : memref<f32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %r = arith.addf %acc, %a : f32
+      affine.store %r, %sum[] : memref<f32>
+    }
+    %s = affine.load %sum[] : memref<f32>
+    affine.store %s, %y[%i] : memref<?xf32>
+    %s2 = affine.load %sum[] : memref<f32>
+    %neg = arith.negf %s2 : f32
+    affine.store %neg, %z[%i] : memref<?xf32>
+    affine.for %j = 0 to %n {
+      %acc = affine.load %sum[] : memref<f32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %r = arith.mulf %acc, %a : f32
+      affine.store %r, %sum[] : memref<f32>
+    }
+    %s3 = affine.load %sum[] : memref<f32>
+    affine.store %s3, %w[%i] : memref<?xf32>
+  }
+  return
+}
