@@ -49,6 +49,8 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   // accumulation per partial sum over strided views.
   FuncPM.addPass(createRaiseSplitSums());
   FuncPM.addPass(createCanonicalizerPass());
+  // Running totals across an outer loop, in a loop of their own.
+  FuncPM.addPass(createRaiseSplitRecurrences());
   // Temporaries reused by each iteration of outer loops, one copy each.
   FuncPM.addPass(createRaiseExpandTemporaries());
   // Triangles as the source bounds them (`j` from `i`), not from zero.

@@ -223,6 +223,38 @@ def RaiseExpandTemporaries : Pass<"raise-expand-temporaries",
   ];
 }
 
+def RaiseSplitRecurrences : Pass<"raise-split-recurrences", "func::FuncOp"> {
+  let summary = "Split a loop whose rows end in a running total after its "
+                "last inner loop";
+  let description = [{
+    Rodinia's backprop computes, for each hidden unit j, a product of a row
+    of weights with a vector, scales it into `delta_h[j]`, and adds its
+    magnitude to a running total, `errsum += ABS(delta_h[j])`, stored
+    through `*err` as it goes. The total ties each iteration of j to the
+    next, so the nest matches no tactic and cannot be split into units.
+
+    Where the body of an outermost loop (from a constant, step one) updates
+    such a total (a rank-0 local memref loaded and stored once in the body,
+    the store after its last inner loop), the loop splits after that inner
+    loop: the first loop runs each iteration up to it; a second loop after
+    it, marked `raise.not_a_kernel`, runs the rest of each iteration and the
+    totals' loads, in the same order. The values the rest reads from the
+    first part are kept per iteration in arrays of the trip count (the local
+    scalars the first part leaves, e.g. the row's sum, and values computed
+    before), or loaded again where nothing in the loop writes what they
+    load. It applies where the rest consists of loads, stores and operations
+    free of effects, writes only memrefs nothing else in the loop touches,
+    reads nothing else the first part writes, and nothing in the first part
+    uses its values. Every value is computed by the same operations as
+    before, in the same order for each memref.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "arith::ArithDialect",
+                           "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numSplit", "split", "Loops split before a running total">,
+  ];
+}
+
 def RaiseAlignTriangles : Pass<"raise-align-triangles", "func::FuncOp"> {
   let summary = "Start loops that Polly counts from zero at the index the "
                 "source starts them at";
