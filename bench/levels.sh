@@ -23,13 +23,9 @@ darknet=${1:-}
 reps=${2:-3}
 read -r -a sizes <<<"${SIZES:-512 512 512 1000 700 300}"
 
-source=examples/gemm.c
-includes=()
-if [[ -n $darknet ]]; then
-  source=$darknet/src/gemm.c
-  includes=(-I "$darknet/include" -I "$darknet/src")
-  [[ -f $source ]] || { echo "levels.sh: no $source" >&2; exit 2; }
-fi
+# shellcheck source=bench/darknet.sh
+source bench/darknet.sh
+darknet_gemm "$darknet"
 
 # shellcheck source=bench/plugin.sh
 source bench/plugin.sh

@@ -38,13 +38,9 @@ read -r -a matvec <<<"${MATVEC:-288 288 768 288 288 768 768 768 2048 768 \
 run=()
 [[ -n ${CPU:-} ]] && run=(taskset -c "$CPU")
 
-source=examples/gemm.c
-includes=()
-if [[ -n $darknet ]]; then
-  source=$darknet/src/gemm.c
-  includes=(-I "$darknet/include" -I "$darknet/src")
-  [[ -f $source ]] || { echo "peak.sh: no $source" >&2; exit 2; }
-fi
+# shellcheck source=bench/darknet.sh
+source bench/darknet.sh
+darknet_gemm "$darknet"
 
 # shellcheck source=bench/plugin.sh
 source bench/plugin.sh
