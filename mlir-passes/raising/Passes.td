@@ -224,8 +224,8 @@ def RaiseExpandTemporaries : Pass<"raise-expand-temporaries",
 }
 
 def RaiseSplitRecurrences : Pass<"raise-split-recurrences", "func::FuncOp"> {
-  let summary = "Split a loop whose rows end in a running total after its "
-                "last inner loop";
+  let summary = "Split a loop after its last inner loop where the rest "
+                "keeps a running total or stores a local sum twice";
   let description = [{
     Rodinia's backprop computes, for each hidden unit j, a product of a row
     of weights with a vector, scales it into `delta_h[j]`, and adds its
@@ -247,6 +247,11 @@ def RaiseSplitRecurrences : Pass<"raise-split-recurrences", "func::FuncOp"> {
     reads nothing else the first part writes, and nothing in the first part
     uses its values. Every value is computed by the same operations as
     before, in the same order for each memref.
+
+    The same split serves a loop without a total whose rest stores what it
+    computes from a local sum more than once (`delta_h[j] = g(sum); a[j] =
+    ABS(delta_h[j])`): raising keeps a sum and one store of it together, and
+    cannot split the second store off the first.
   }];
   let dependentDialects = ["affine::AffineDialect", "arith::ArithDialect",
                            "memref::MemRefDialect"];

@@ -8,7 +8,9 @@
 // computed; so the loop splits there: the first loop runs every row up to
 // its last inner loop and keeps what the rest reads (the local sums, the
 // values computed before), the second runs the rest, row by row in the same
-// order. Every value is computed by the same operations as before.
+// order. Every value is computed by the same operations as before. So does
+// a row whose sum two stores use (`delta_h[j] = g(sum); a[j] = ABS(...)`),
+// which raising cannot split between them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,7 +84,8 @@ bool rowInvariantOrIndex(Value V, AffineForOp Root) {
 }
 
 /// The split of @p Root, if it has a running total after its last inner loop
-/// and the rest of its body can follow in a loop of its own: the second
+/// (or stores what it computes from a local sum there more than once) and
+/// the rest of its body can follow in a loop of its own: the second
 /// loop's operations are loads, stores and operations free of effects; it
 /// writes only memrefs nothing else in Root touches and reads nothing the
 /// first writes but local scalars; nothing in the first uses its values.
@@ -115,8 +118,6 @@ std::optional<TailSplit> tailSplitOf(AffineForOp Root) {
     if (!Other && Load && Load->isBeforeInBlock(Store))
       TotalLoads.insert(Load);
   }
-  if (TotalLoads.empty())
-    return std::nullopt;
   for (Operation &Op : Body->without_terminator())
     if (TotalLoads.count(&Op) || S.Last->isBeforeInBlock(&Op))
       S.Moved.insert(&Op);
@@ -160,6 +161,13 @@ std::optional<TailSplit> tailSplitOf(AffineForOp Root) {
     for (Operation *User : Op->getUsers())
       if (!S.Moved.contains(User))
         return std::nullopt;
+  // Worth it for a running total, or where the rest stores what it computes
+  // from a row's sum more than once (one store is the sum's own epilogue).
+  if (TotalLoads.empty() &&
+      (S.Scalars.empty() || llvm::count_if(S.Moved, [](Operation *Op) {
+                              return isa<AffineStoreOp>(Op);
+                            }) < 2))
+    return std::nullopt;
   return S;
 }
 

@@ -1020,3 +1020,32 @@ func.func @batched_triangle(%A: memref<?x?x?xf32>, %C: memref<?x?x?xf32>, %Nb: i
   }
   return
 }
+
+// Not split: two stores use a row's sum (`y[i] = -sum; z[i] = -y[i]`); the
+// second, split off from the sum's unit, would read the local scalar after
+// the raised product no longer writes it (it did: NaN). raise-split-
+// recurrences splits such rows before this pass.
+// CHECK-LABEL: func.func @split_local_scalar_reader
+// CHECK-NOT: linalg.generic
+// CHECK: affine.for
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @split_local_scalar_reader(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>, %z: memref<?xf32>, %m: index, %n: index) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.store %zero, %sum[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %acc = affine.load %sum[] : memref<f32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %b = affine.load %x[%j] : memref<?xf32>
+      %f = llvm.intr.fmuladd(%a, %b, %acc) : (f32, f32, f32) -> f32
+      affine.store %f, %sum[] : memref<f32>
+    }
+    %s = affine.load %sum[] : memref<f32>
+    %neg = arith.negf %s : f32
+    affine.store %neg, %y[%i] : memref<?xf32>
+    %pos = arith.negf %neg : f32
+    affine.store %pos, %z[%i] : memref<?xf32>
+  }
+  return
+}

@@ -3,7 +3,8 @@
 // raise-split-recurrences: a running total updated after each row's last
 // inner loop goes, with the rest of the row, into a second loop; the first
 // keeps per row what the rest reads (the row's sum, values computed before
-// it) and the second reads it back, row by row in the same order.
+// it) and the second reads it back, row by row in the same order. So does a
+// row whose sum two stores use.
 
 // Rodinia's bpnn_hidden_error as translated: h = hidden[j + 1] before the
 // product, the sum in a local scalar, then delta_h[j + 1] and the total,
@@ -158,7 +159,46 @@ func.func @rest_writes_input(%A: memref<?x?xf32>, %x: memref<?xf32>, %m: index, 
   return
 }
 
-// No running total: the loop stays whole.
+// No running total, but two stores of what a row's sum gives: split, the
+// sums kept.
+// CHECK-LABEL: func.func @two_stores(
+// CHECK: %[[SUMS:.*]] = memref.alloc(
+// CHECK: affine.for
+// CHECK: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[S:.*]] = affine.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: affine.store %[[S]], %[[SUMS]]
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: %[[S2:.*]] = affine.load %[[SUMS]]
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[S2]]
+// CHECK-NEXT: affine.store %[[NEG]]
+// CHECK-NEXT: %[[POS:.*]] = arith.negf %[[NEG]]
+// CHECK-NEXT: affine.store %[[POS]]
+// CHECK-NEXT: } {raise.not_a_kernel}
+func.func @two_stores(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>, %z: memref<?xf32>, %m: index, %n: index) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %sum = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.store %zero, %sum[] : memref<f32>
+    affine.for %j = 0 to %n {
+      %acc = affine.load %sum[] : memref<f32>
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %b = affine.load %x[%j] : memref<?xf32>
+      %f = llvm.intr.fmuladd(%a, %b, %acc) : (f32, f32, f32) -> f32
+      affine.store %f, %sum[] : memref<f32>
+    }
+    %s = affine.load %sum[] : memref<f32>
+    %neg = arith.negf %s : f32
+    affine.store %neg, %y[%i] : memref<?xf32>
+    %pos = arith.negf %neg : f32
+    affine.store %pos, %z[%i] : memref<?xf32>
+  }
+  return
+}
+
+// No running total and one store: the sum's own epilogue; the loop stays
+// whole.
 // CHECK-LABEL: func.func @no_total(
 // CHECK-NOT: raise.not_a_kernel
 // CHECK: return
