@@ -1049,3 +1049,26 @@ func.func @split_local_scalar_reader(%A: memref<?x?xf32>, %x: memref<?xf32>, %y:
   }
   return
 }
+
+// Not raised: a sum of integers. The tuned kernels are for floating point;
+// integer products would lower to the loops LLVM vectorizes anyway and only
+// add the run-time check.
+// CHECK-LABEL: func.func @integer_gemm
+// CHECK-NOT: linalg.generic
+// CHECK: affine.for
+// REMARK: remark: not raised: a sum of integers: no tuned kernel lowers integer products yet, and the loops vectorize as they are
+func.func @integer_gemm(%A: memref<?x?xi32>, %B: memref<?x?xi32>, %C: memref<?x?xi32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %n {
+        %a = affine.load %A[%i, %k] : memref<?x?xi32>
+        %b = affine.load %B[%k, %j] : memref<?x?xi32>
+        %c = affine.load %C[%i, %j] : memref<?x?xi32>
+        %p = arith.muli %a, %b : i32
+        %s = arith.addi %c, %p : i32
+        affine.store %s, %C[%i, %j] : memref<?x?xi32>
+      }
+    }
+  }
+  return
+}
