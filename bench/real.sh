@@ -63,15 +63,15 @@ programs=(
 )
 
 # The function each style's report line names where it is not the style's
-# own name (C++ names are demangled).
+# own name (C++ and flang names are demangled).
 declare -A function=(
   [matrix_product]='operator*<float>'
   [gemm]='polybench_gemm'
   [mm_jki]='mm_jki<float>'
   [mm_ikj]='mm_ikj<float>'
   [main]='gpm_gemv_main'
-  [mymatmuls2]='_QMmymatmulPmymatmuls2'
-  [mymatmulf]='_QMmymatmulPmymatmulf'
+  [mymatmuls2]='mymatmuls2 (module mymatmul)'
+  [mymatmulf]='mymatmulf (module mymatmul)'
   [Matrix_Vector_Multiply]='matrix_vector_multiply_')
 
 echo "| program | kernel | M x N x K | without | with raise | ratio | bit-identical | version that ran |"

@@ -28,12 +28,56 @@ static std::string demangleFunction(const std::string &Mangled) {
   return Result;
 }
 
+/// @p Mangled as a Fortran programmer names it, or empty if it is not a
+/// procedure name flang made unique: `_Q`, then segments each an upper-case
+/// tag and a lower-case name (flang lowers Fortran names), modules (`M`),
+/// submodules (`S`) and host procedures (`F`) before the procedure (`P`), or
+/// `QQmain` for the main program. `_QMblasPsgemm` is "sgemm (module blas)".
+static std::string demangleFlang(StringRef Mangled) {
+  if (Mangled == "_QQmain")
+    return "the main program";
+  if (!Mangled.consume_front("_Q"))
+    return "";
+  SmallVector<std::pair<char, StringRef>> Segments;
+  while (!Mangled.empty()) {
+    char Tag = Mangled.front();
+    size_t End = Mangled.find_if([](char C) { return C >= 'A' && C <= 'Z'; },
+                                 /*From=*/1);
+    StringRef Segment = Mangled.slice(1, End);
+    if (Segment.empty() || !StringRef("MSFP").contains(Tag) ||
+        !llvm::all_of(Segment, [](char C) {
+          return (C >= 'a' && C <= 'z') || (C >= '0' && C <= '9') || C == '_';
+        }))
+      return "";
+    Segments.push_back({Tag, Segment});
+    Mangled = Mangled.drop_front(std::min(End, Mangled.size()));
+  }
+  if (Segments.empty() || Segments.back().first != 'P')
+    return "";
+  std::string Result = Segments.back().second.str();
+  std::string Where;
+  for (auto [Tag, Segment] : llvm::drop_end(Segments)) {
+    if (Tag == 'P')
+      return "";
+    Where += Where.empty() ? "" : ", ";
+    Where += (Tag == 'M'   ? "module "
+              : Tag == 'S' ? "submodule "
+                           : "in ") +
+             Segment.str();
+  }
+  if (!Where.empty())
+    Result += " (" + Where + ")";
+  return Result;
+}
+
 std::string raising::getSourceName(const Function &F) {
   // Clones and outlined bodies keep their origin's name with a suffix
   // (`.omp_outlined`, `.raise.0`): demangle the origin, keep the suffix.
   StringRef Name = F.getName();
   auto [Base, Suffix] = Name.split('.');
   std::string Demangled = demangleFunction(Base.str());
+  if (Demangled.empty())
+    Demangled = demangleFlang(Base);
   if (Demangled.empty())
     return Name.str();
   if (!Suffix.empty())

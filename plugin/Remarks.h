@@ -16,7 +16,8 @@ namespace raising {
 constexpr const char *PassName = "raise";
 
 /// The name of @p F as the user wrote it: C++ functions demangled, without
-/// the return type (`multiply<float>(Matrix<float> const&, ...)`), an
+/// the return type (`multiply<float>(Matrix<float> const&, ...)`), flang's
+/// procedures with their modules and hosts (`sgemm (module blas)`), an
 /// outlined body with its suffix in parentheses; other names as they are.
 std::string getSourceName(const llvm::Function &F);
 

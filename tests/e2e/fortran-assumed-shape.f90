@@ -24,17 +24,17 @@
 ! RUN: %e2e-compare 29
 ! RUN: %e2e-compare 100
 ! RUN: FileCheck %s < %t.remarks
-! RUN: not grep '_QMkernels.* not raised' %t.remarks
-! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed raised to linalg.generic (GEMM;
-! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed spliced as _QMkernelsPgemm_assumed.raise.0
-! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed: 3 byte strides taken as whole elements, behind a run-time check that they are
-! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemv_assumed raised to linalg.generic (MATVEC
+! RUN: not grep "(module kernels).* not raised" %t.remarks
+! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels) raised to linalg.generic (GEMM;
+! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels) spliced as _QMkernelsPgemm_assumed.raise.0
+! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels): 3 byte strides taken as whole elements, behind a run-time check that they are
+! CHECK-DAG: remark: {{.*}}loop nest in gemv_assumed (module kernels) raised to linalg.generic (MATVEC
 ! The copy for any strides: a view of a three-dimensional array each.
-! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed: loop depth 3, 2 statements, arrays arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}]
-! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemm_assumed: 6 section strides taken as the strides of a view, behind a run-time check that they are positive, the first whole elements, each dividing the next
-! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemm_assumed spliced as _QMkernelsPgemm_assumed.raise.1
-! CHECK-DAG: remark: {{.*}}loop nest in _QMkernelsPgemv_assumed: 4 section strides taken as the strides of a view
-! CHECK-DAG: remark: {{.*}}SCoP in _QMkernelsPgemv_assumed spliced as _QMkernelsPgemv_assumed.raise.1
+! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels): loop depth 3, 2 statements, arrays arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}]
+! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels): 6 section strides taken as the strides of a view, behind a run-time check that they are positive, the first whole elements, each dividing the next
+! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels) spliced as _QMkernelsPgemm_assumed.raise.1
+! CHECK-DAG: remark: {{.*}}loop nest in gemv_assumed (module kernels): 4 section strides taken as the strides of a view
+! CHECK-DAG: remark: {{.*}}SCoP in gemv_assumed (module kernels) spliced as _QMkernelsPgemv_assumed.raise.1
 !
 ! Which version ran, per region: whole arrays and unit first strides in the
 ! first; in the second the raised code for the two calls with even leading
@@ -42,11 +42,11 @@
 ! the negative stride.
 ! RUN: %flang -O3 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
 ! RUN: %t.report 29 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
-! REPORT: raise: _QMkernelsPgemm_assumed: raised code ran 2 times, original loops 0 times
-! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: raised code ran 3 times, original loops 2 times
-! REPORT-NEXT: raise: _QMkernelsPgemm_assumed: 2 of those runs of the original loops because a section stride is not positive, or not whole elements, or does not divide the next
-! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
-! REPORT-NEXT: raise: _QMkernelsPgemv_assumed: raised code ran 1 times, original loops 0 times
+! REPORT: raise: gemm_assumed (module kernels): raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: gemm_assumed (module kernels): raised code ran 3 times, original loops 2 times
+! REPORT-NEXT: raise: gemm_assumed (module kernels): 2 of those runs of the original loops because a section stride is not positive, or not whole elements, or does not divide the next
+! REPORT-NEXT: raise: gemv_assumed (module kernels): raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: gemv_assumed (module kernels): raised code ran 1 times, original loops 0 times
 
 module kernels
   implicit none

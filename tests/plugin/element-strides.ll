@@ -17,10 +17,10 @@
 ;
 ; RUN: %opt -passes=raise -pass-remarks=raise -pass-remarks-missed=raise -S %s 2>&1 | FileCheck %s
 
-; CHECK: remark: <unknown>:0:0: loop nest in _QMmPgemm raised to linalg.generic (GEMM;
-; CHECK: remark: <unknown>:0:0: SCoP in _QMmPgemm spliced as _QMmPgemm.raise.0 behind a run-time check
-; CHECK: remark: <unknown>:0:0: loop nest in _QMmPgemm: 3 byte strides taken as whole elements, behind a run-time check that they are
-; CHECK: remark: <unknown>:0:0: loop nest in _QMmPnot_a_gemm not raised: closest tactic GEMM
+; CHECK: remark: <unknown>:0:0: loop nest in gemm (module m) raised to linalg.generic (GEMM;
+; CHECK: remark: <unknown>:0:0: SCoP in gemm (module m) spliced as _QMmPgemm.raise.0 behind a run-time check
+; CHECK: remark: <unknown>:0:0: loop nest in gemm (module m): 3 byte strides taken as whole elements, behind a run-time check that they are
+; CHECK: remark: <unknown>:0:0: loop nest in not_a_gemm (module m) not raised: closest tactic GEMM
 ; CHECK-LABEL: define void @_QMmPgemm(
 ; CHECK: %[[LOW:.*]] = and i64 %[[STRIDE:.*]], 3
 ; CHECK: icmp eq i64 %[[LOW]], 0

@@ -1,8 +1,9 @@
 //===- RemarksTest.cpp - Function names in remarks ------------------------===//
 //
 // Remarks name a function as its source spells it: C++ names demangled, the
-// suffixes of outlined bodies and clones kept, C and Fortran names as they
-// are, and nothing that is not a mangled function turned into garbage.
+// flang's procedures with their modules and hosts, the suffixes of outlined
+// bodies and clones kept, C names as they are, and nothing that is not a
+// mangled function turned into garbage.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,9 +23,8 @@ namespace {
 std::string sourceName(StringRef Name) {
   LLVMContext Ctx;
   Module M("m", Ctx);
-  Function *F =
-      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
-                       GlobalValue::ExternalLinkage, Name, M);
+  Function *F = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                                 GlobalValue::ExternalLinkage, Name, M);
   return raising::getSourceName(*F);
 }
 
@@ -41,11 +41,28 @@ TEST(RemarksTest, KeepsSuffixes) {
             "ns::scale(float*, int) (.omp_outlined)");
 }
 
+TEST(RemarksTest, NamesFlangProcedures) {
+  EXPECT_EQ(sourceName("_QMblasPsgemm"), "sgemm (module blas)");
+  EXPECT_EQ(sourceName("_QMmymatmulPmymatmuls2.raise.0"),
+            "mymatmuls2 (module mymatmul) (.raise.0)");
+  EXPECT_EQ(sourceName("_QPsolve"), "solve");
+  EXPECT_EQ(sourceName("_QFdriverPkernel"), "kernel (in driver)");
+  EXPECT_EQ(sourceName("_QMlinalgSblockFouterPinner"),
+            "inner (module linalg, submodule block, in outer)");
+  EXPECT_EQ(sourceName("_QQmain"), "the main program");
+}
+
 TEST(RemarksTest, LeavesOtherNamesAlone) {
   EXPECT_EQ(sourceName("gemm_nn"), "gemm_nn");
   EXPECT_EQ(sourceName("gemm_nn.omp_outlined"), "gemm_nn.omp_outlined");
-  // flang's names and variables are no Itanium function names.
-  EXPECT_EQ(sourceName("_QMblasPsgemm"), "_QMblasPsgemm");
+  // External Fortran procedures keep the name the linker sees.
+  EXPECT_EQ(sourceName("sgemm_"), "sgemm_");
+  // flang's variables and types, and what only looks like its names.
+  EXPECT_EQ(sourceName("_QMblasEalpha"), "_QMblasEalpha");
+  EXPECT_EQ(sourceName("_QMblas"), "_QMblas");
+  EXPECT_EQ(sourceName("_QPsolvePagain"), "_QPsolvePagain");
+  EXPECT_EQ(sourceName("_QPSolve"), "_QPSolve");
+  EXPECT_EQ(sourceName("_Q"), "_Q");
   EXPECT_EQ(sourceName("_ZTV6Matrix"), "_ZTV6Matrix");
   EXPECT_EQ(sourceName("_Z"), "_Z");
 }
