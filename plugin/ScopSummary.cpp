@@ -17,6 +17,7 @@
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -50,13 +51,50 @@ static const Value &getSizeSource(const Value &Size) {
   return *V;
 }
 
+/// The field of a Fortran descriptor @p Load reads (flang's "descriptor
+/// member" accesses): for a dimension's extent, `size(a, d)` of the array
+/// @p Load's descriptor describes; empty otherwise. The descriptor is the
+/// C interoperable one: 24 bytes of header, then per dimension its lower
+/// bound, extent and byte stride, 8 bytes each.
+static std::string describeDescriptorField(const LoadInst &Load) {
+  const MDNode *Tag = Load.getMetadata(LLVMContext::MD_tbaa);
+  const auto *Type = Tag && Tag->getNumOperands() > 1
+                         ? dyn_cast<MDNode>(Tag->getOperand(1))
+                         : nullptr;
+  const auto *Name = Type && Type->getNumOperands() > 0
+                         ? dyn_cast<MDString>(Type->getOperand(0))
+                         : nullptr;
+  if (!Name || Name->getString() != "descriptor member")
+    return "";
+  const DataLayout &DL = Load.getModule()->getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
+  const Value *Base =
+      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true);
+  int64_t Bytes = Offset.getSExtValue();
+  if (!isa<Argument>(Base) || Bytes < 24 || (Bytes - 24) % 24 != 8)
+    return "";
+  return "size(" + describeValue(*Base) + ", " +
+         std::to_string((Bytes - 24) / 24 + 1) + ")";
+}
+
 std::string raising::describeValue(const Value &Named) {
   const Value &V = getSizeSource(Named);
   if (V.hasName())
     return V.getName().str();
+  if (const auto *Load = dyn_cast<LoadInst>(&V)) {
+    std::string Field = describeDescriptorField(*Load);
+    if (!Field.empty())
+      return Field;
+  }
   SmallVector<DbgVariableRecord *, 2> Records;
   findDbgValues(const_cast<Value *>(&V), Records);
   for (const DbgVariableRecord *Record : Records)
+    if (Record->getExpression()->getNumElements() == 0)
+      return Record->getVariable()->getName().str();
+  // A dummy argument passed by reference or by descriptor: its declaration.
+  for (const DbgVariableRecord *Record :
+       findDVRDeclares(const_cast<Value *>(&V)))
     if (Record->getExpression()->getNumElements() == 0)
       return Record->getVariable()->getName().str();
   if (const auto *Arg = dyn_cast<Argument>(&V))

@@ -25,12 +25,12 @@
 ! RUN: %e2e-compare 100
 ! RUN: FileCheck %s < %t.remarks
 ! RUN: not grep "(module kernels).* not raised" %t.remarks
-! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels) raised to linalg.generic (GEMM;
+! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels) raised to linalg.generic (GEMM;{{.*}}), i x j x k = size(c, 2) x size(c, 1) x size(a, 2)
 ! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels) spliced as _QMkernelsPgemm_assumed.raise.0
 ! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels): 3 byte strides taken as whole elements, behind a run-time check that they are
 ! CHECK-DAG: remark: {{.*}}loop nest in gemv_assumed (module kernels) raised to linalg.generic (MATVEC
 ! The copy for any strides: a view of a three-dimensional array each.
-! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels): loop depth 3, 2 statements, arrays arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], arg{{[0-9]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}]
+! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels): loop depth 3, 2 statements, arrays {{[abc]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], {{[abc]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}], {{[abc]}}: float[?][raise.stride.quotient{{[0-9]*}}][stride.elts{{[0-9]*}}]
 ! CHECK-DAG: remark: {{.*}}loop nest in gemm_assumed (module kernels): 6 section strides taken as the strides of a view, behind a run-time check that they are positive, the first whole elements, each dividing the next
 ! CHECK-DAG: remark: {{.*}}SCoP in gemm_assumed (module kernels) spliced as _QMkernelsPgemm_assumed.raise.1
 ! CHECK-DAG: remark: {{.*}}loop nest in gemv_assumed (module kernels): 4 section strides taken as the strides of a view
