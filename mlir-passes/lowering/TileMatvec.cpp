@@ -248,6 +248,17 @@ void emitRowBlocks(
                      });
 }
 
+/// The bytes @p Rows rows of @p P's matrix span, from its row stride at run
+/// time.
+Value rowsBytes(OpBuilder &B, Location Loc, MatvecPlan P, int64_t Rows) {
+  auto Meta = memref::ExtractStridedMetadataOp::create(B, Loc, P.Matrix->get());
+  int64_t Bytes =
+      getElementTypeOrSelf(P.Matrix->get()).getIntOrFloatBitWidth() / 8;
+  return arith::MulIOp::create(
+      B, Loc, Meta.getStrides()[0],
+      arith::ConstantIndexOp::create(B, Loc, Rows * Bytes));
+}
+
 /// The rows of the row-wise vector kernel's panels of @p P and how far ahead
 /// it prefetches each row, both decided at run time from the matrix's row
 /// stride: as many blocks of P.Lanes rows as fit in P.PanelBytes (at least
@@ -262,11 +273,7 @@ std::pair<Value, Value> panelOf(OpBuilder &B, Location Loc, MatvecPlan P) {
   };
   if (P.RowVectors == 1)
     return {Index(P.Lanes), P.PrefetchAhead ? Index(P.PrefetchAhead) : Value()};
-  auto Meta = memref::ExtractStridedMetadataOp::create(B, Loc, P.Matrix->get());
-  int64_t Bytes =
-      getElementTypeOrSelf(P.Matrix->get()).getIntOrFloatBitWidth() / 8;
-  Value BlockBytes = arith::MulIOp::create(B, Loc, Meta.getStrides()[0],
-                                           Index(P.Lanes * Bytes));
+  Value BlockBytes = rowsBytes(B, Loc, P, P.Lanes);
   // A stride of zero (one row read over and over) fits any number.
   Value Fit = arith::DivUIOp::create(
       B, Loc, Index(P.PanelBytes),
@@ -474,11 +481,7 @@ std::pair<Value, Value> reassocPrefetchRows(OpBuilder &B, Location Loc,
   auto Index = [&](int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };
-  auto Meta = memref::ExtractStridedMetadataOp::create(B, Loc, P.Matrix->get());
-  int64_t Bytes =
-      getElementTypeOrSelf(P.Matrix->get()).getIntOrFloatBitWidth() / 8;
-  Value RowBytes =
-      arith::MulIOp::create(B, Loc, Meta.getStrides()[0], Index(Bytes));
+  Value RowBytes = rowsBytes(B, Loc, P, 1);
   Value Rows = arith::DivUIOp::create(
       B, Loc, Index(P.ReassocPrefetchBytes),
       arith::MaxUIOp::create(B, Loc, RowBytes, Index(1)));

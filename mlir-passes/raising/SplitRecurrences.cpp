@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AffineAccess.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -38,12 +39,6 @@ using affine::AffineLoadOp;
 using affine::AffineStoreOp;
 
 namespace {
-
-/// A rank-0 memref allocated in the function: a local scalar.
-bool isScalar(Value V) {
-  auto Type = dyn_cast<MemRefType>(V.getType());
-  return Type && Type.getRank() == 0 && V.getDefiningOp<memref::AllocaOp>();
-}
 
 /// The split of Root's body after its last inner loop: the operations that
 /// go into the second loop (those after that loop, and the loads of the
@@ -103,7 +98,7 @@ std::optional<TailSplit> tailSplitOf(AffineForOp Root) {
   for (Operation *Op = S.Last->getNextNode(); Op != Body->getTerminator();
        Op = Op->getNextNode()) {
     auto Store = dyn_cast<AffineStoreOp>(Op);
-    if (!Store || !isScalar(Store.getMemRef()) ||
+    if (!Store || !raise::isLocalScalar(Store.getMemRef()) ||
         Root->isAncestor(Store.getMemRef().getDefiningOp()))
       continue;
     AffineLoadOp Load;
@@ -131,7 +126,7 @@ std::optional<TailSplit> tailSplitOf(AffineForOp Root) {
         return std::nullopt;
     } else if (auto Load = dyn_cast<AffineLoadOp>(Op)) {
       if (Written.count(Load.getMemRef())) {
-        if (!isScalar(Load.getMemRef()))
+        if (!raise::isLocalScalar(Load.getMemRef()))
           return std::nullopt;
         S.Scalars.insert(Load.getMemRef());
       }
