@@ -74,6 +74,29 @@ std::pair<Loop *, BranchInst *> raising::versionNest(Loop &Nest, Value *Check,
   return {Copy, Guard};
 }
 
+const SCEV *raising::getStartInNest(const SCEV *S, const Loop &Nest,
+                                    ScalarEvolution &SE,
+                                    SmallVectorImpl<const SCEV *> &Steps) {
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    const SCEV *Step = AR->getStepRecurrence(SE);
+    if (!Nest.contains(AR->getLoop()) || !AR->isAffine() ||
+        !SE.isLoopInvariant(Step, &Nest))
+      return nullptr;
+    Steps.push_back(Step);
+    return getStartInNest(AR->getStart(), Nest, SE, Steps);
+  }
+  if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
+    SmallVector<const SCEV *, 4> Ops;
+    for (const SCEV *Op : Add->operands()) {
+      Ops.push_back(getStartInNest(Op, Nest, SE, Steps));
+      if (!Ops.back())
+        return nullptr;
+    }
+    return SE.getAddExpr(Ops);
+  }
+  return SE.isLoopInvariant(S, &Nest) ? S : nullptr;
+}
+
 bool raising::isDefinedOutside(const Value *V, const Loop &Nest) {
   const auto *I = dyn_cast<Instruction>(V);
   return isa<Argument>(V) || (I && !Nest.contains(I));

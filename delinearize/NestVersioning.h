@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -63,6 +64,8 @@ struct VersionedNest {
     SectionStrides,
     /// Pointers and sizes read once before the nest (versionInvariantLoads).
     InvariantLoads,
+    /// Run-time offsets split into rows and columns (versionRowOffsets).
+    RowOffsets,
   };
   /// The branch that takes the prepared copy when its check holds, the
   /// original loops otherwise.
@@ -94,6 +97,15 @@ versionNest(llvm::Loop &Nest, llvm::Value *Check, llvm::ValueToValueMapTy &VMap,
 /// True if @p V is an argument or an instruction outside @p Nest: the same
 /// for the whole run of the nest.
 bool isDefinedOutside(const llvm::Value *V, const llvm::Loop &Nest);
+
+/// The value of @p S where every induction variable of @p Nest is zero, with
+/// the steps of its recurrences over loops of @p Nest added to @p Steps
+/// (an address: the distances between its rows, columns, ...); null if @p S
+/// varies in @p Nest otherwise.
+const llvm::SCEV *
+getStartInNest(const llvm::SCEV *S, const llvm::Loop &Nest,
+               llvm::ScalarEvolution &SE,
+               llvm::SmallVectorImpl<const llvm::SCEV *> &Steps);
 
 /// Calls @p Version on every outermost loop nest of @p LI (those there
 /// before the first call: versioning adds loops) and collects what it made.

@@ -64,11 +64,16 @@ public:
   /// (values not computed by arithmetic in the nest, or with @p Outside
   /// anywhere) are sign-extended if @p Signed, zero-extended otherwise,
   /// unless only the other extension lets SCEV see through.
-  Value *widen(Value *V, bool Signed, bool Outside = false,
-               unsigned Depth = 0);
+  Value *widen(Value *V, bool Signed, bool Outside = false, unsigned Depth = 0);
 
-  /// Every instruction widen() created, in creation order (null once
-  /// deleted).
+  /// A copy of @p Address, from before the nest, at the top of its header
+  /// with the operands @p Map gives (the widened subscripts, copies of the
+  /// addresses it starts from).
+  Instruction *rebuild(const GetElementPtrInst &Address,
+                       const DenseMap<Value *, Value *> &Map);
+
+  /// Every instruction widen() or rebuild() created, in creation order (null
+  /// once deleted).
   ArrayRef<WeakVH> created() const { return Created; }
 
 private:
@@ -89,7 +94,7 @@ private:
 } // namespace
 
 Instruction *Widener::insertAfter(Instruction *New, Value *Def) {
-  auto *DefInst = dyn_cast<Instruction>(Def);
+  auto *DefInst = dyn_cast_or_null<Instruction>(Def);
   // Values from outside the nest dominate its header.
   if (!DefInst || !Nest.contains(DefInst)) {
     if (LastAtTop)
@@ -98,13 +103,22 @@ Instruction *Widener::insertAfter(Instruction *New, Value *Def) {
       New->insertBefore(Nest.getHeader()->getFirstInsertionPt());
     LastAtTop = New;
   } else if (std::optional<BasicBlock::iterator> At =
-               DefInst->getInsertionPointAfterDef())
+                 DefInst->getInsertionPointAfterDef())
     New->insertBefore(*At);
   else
     // Only terminators have no point after them; callers give up on null.
     return New->deleteValue(), nullptr;
   Created.push_back(New);
   return New;
+}
+
+Instruction *Widener::rebuild(const GetElementPtrInst &Address,
+                              const DenseMap<Value *, Value *> &Map) {
+  Instruction *Copy = Address.clone();
+  for (Use &Op : Copy->operands())
+    if (Value *New = Map.lookup(Op.get()))
+      Op.set(New);
+  return insertAfter(Copy, /*Def=*/nullptr);
 }
 
 Value *Widener::widenLeaf(Value *V, bool Signed) {
@@ -157,7 +171,8 @@ Value *Widener::widen(Value *V, bool Signed, bool Outside, unsigned Depth) {
     case Instruction::Sub:
     case Instruction::Mul: {
       Value *L = widen(I->getOperand(0), Signed, Outside, Depth + 1);
-      Value *R = L ? widen(I->getOperand(1), Signed, Outside, Depth + 1) : nullptr;
+      Value *R =
+          L ? widen(I->getOperand(1), Signed, Outside, Depth + 1) : nullptr;
       if (!R)
         return nullptr;
       auto Op = I->getOpcode() == Instruction::Or
@@ -262,31 +277,79 @@ static bool feedsAddress(const Value &V) {
 /// pointer walks by): SCEV keeps it as one opaque value, so that Polly
 /// sees `zext(4 * c2)`, `zext(2 * c2)` and `zext(c2)` as three parameters
 /// and cannot delinearize what steps by them.
-static bool extendsInvariantArithmetic(const Instruction &Ext,
-                                       const Loop &Nest, ScalarEvolution &SE) {
+static bool extendsInvariantArithmetic(const Instruction &Ext, const Loop &Nest,
+                                       ScalarEvolution &SE) {
   if ((!isa<SExtInst>(Ext) && !isa<ZExtInst>(Ext)) ||
       !Ext.getType()->isIntegerTy(64) || Nest.contains(&Ext))
     return false;
-  const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(SE.getSCEV(
-      const_cast<Instruction *>(&Ext)));
+  const auto *Cast = dyn_cast<SCEVIntegralCastExpr>(
+      SE.getSCEV(const_cast<Instruction *>(&Ext)));
   return Cast && !isa<SCEVUnknown, SCEVConstant>(Cast->getOperand());
+}
+
+/// The arrays @p Nest walks through by a run-time distance: matrices, whose
+/// rows Polly recovers from the terms of their subscripts.
+static SmallPtrSet<const SCEV *, 4> findMatrices(const Loop &Nest,
+                                                 ScalarEvolution &SE) {
+  SmallPtrSet<const SCEV *, 4> Found;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB) {
+      Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      const SCEV *Address = SE.getSCEV(Ptr);
+      SmallVector<const SCEV *, 4> Steps;
+      if (getStartInNest(Address, Nest, SE, Steps) &&
+          any_of(Steps, [](const SCEV *S) { return !isa<SCEVConstant>(S); }))
+        Found.insert(SE.getPointerBase(Address));
+    }
+  return Found;
+}
+
+/// Addresses in matrices computed before @p Nest that the nest uses: the
+/// start of a row that LICM hoisted out of the loops (`B + (K - 1) * N`, the
+/// row a remainder step reads), and the addresses those are computed from.
+/// (In an array the nest walks only by constant steps, Polly models such an
+/// address as it is.)
+static SmallSetVector<GetElementPtrInst *, 4>
+findAddressesBefore(const Loop &Nest, ScalarEvolution &SE) {
+  SmallPtrSet<const SCEV *, 4> Matrices = findMatrices(Nest, SE);
+  SmallSetVector<GetElementPtrInst *, 4> Found;
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB)
+      for (Value *Op : I.operands())
+        if (auto *GEP = dyn_cast<GetElementPtrInst>(Op);
+            GEP && !Nest.contains(GEP) &&
+            Matrices.count(SE.getPointerBase(SE.getSCEV(GEP))))
+          Found.insert(GEP);
+  for (unsigned I = 0; I < Found.size(); ++I)
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(Found[I]->getPointerOperand()))
+      Found.insert(GEP);
+  return Found;
 }
 
 /// Extensions to 64 bits that feed an address in @p Nest and hide their
 /// subscript from SCEV: in the nest, of values that vary in it; or before
-/// it, of narrow arithmetic on its parameters (extendsInvariantArithmetic).
-static SmallVector<Instruction *, 8> findExtensions(const Loop &Nest,
-                                                    ScalarEvolution &SE) {
+/// it, of narrow arithmetic on its parameters (extendsInvariantArithmetic),
+/// indexing a GEP in the nest or one of @p Before.
+static SmallVector<Instruction *, 8>
+findExtensions(const Loop &Nest, ArrayRef<GetElementPtrInst *> Before,
+               ScalarEvolution &SE) {
   SmallVector<Instruction *, 8> Found;
   SmallPtrSet<Instruction *, 4> Invariant;
+  auto AddInvariant = [&](GetElementPtrInst &GEP) {
+    for (Value *Index : GEP.indices())
+      if (auto *Ext = dyn_cast<Instruction>(Index);
+          Ext && extendsInvariantArithmetic(*Ext, Nest, SE) &&
+          Invariant.insert(Ext).second)
+        Found.push_back(Ext);
+  };
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB)
       if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-        for (Value *Index : GEP->indices())
-          if (auto *Ext = dyn_cast<Instruction>(Index);
-              Ext && extendsInvariantArithmetic(*Ext, Nest, SE) &&
-              Invariant.insert(Ext).second)
-            Found.push_back(Ext);
+        AddInvariant(*GEP);
+  for (GetElementPtrInst *GEP : Before)
+    AddInvariant(*GEP);
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
       Value *X;
@@ -334,7 +397,9 @@ getConditions(ArrayRef<Subscript> Subscripts, const BoundsOverNest &B,
 /// Widens the subscripts of @p Nest if that can be done and checked.
 static std::optional<VersionedNest>
 widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
-  SmallVector<Instruction *, 8> Exts = findExtensions(Nest, SE);
+  SmallSetVector<GetElementPtrInst *, 4> Before = findAddressesBefore(Nest, SE);
+  SmallVector<Instruction *, 8> Exts =
+      findExtensions(Nest, Before.getArrayRef(), SE);
   if (Exts.empty() || !canVersion(Nest))
     return std::nullopt;
   Widener W(Nest, SE);
@@ -350,6 +415,18 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       continue;
     Subscripts.push_back(S);
   }
+  // Addresses from before the nest with a widened subscript, or computed
+  // from such an address, are made again in the nest for the copy to use.
+  DenseMap<Value *, Value *> Rebuilt;
+  for (const Subscript &S : Subscripts)
+    if (!Nest.contains(S.Ext))
+      Rebuilt[S.Ext] = S.Wide;
+  SmallVector<std::pair<GetElementPtrInst *, Instruction *>, 4> Addresses;
+  for (GetElementPtrInst *GEP : reverse(Before))
+    if (any_of(GEP->operands(), [&](Value *Op) { return Rebuilt.count(Op); }))
+      Addresses.push_back({GEP, W.rebuild(*GEP, Rebuilt)});
+  for (auto [GEP, Copy] : Addresses)
+    Rebuilt[GEP] = Copy;
   // Where the check goes, or its dominator if the nest has no preheader yet.
   Instruction *Entry = Nest.getLoopPredecessor()->getTerminator();
   std::optional<SmallVector<Condition, 8>> Conditions;
@@ -371,14 +448,17 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       *Conditions, Nest.getLoopPreheader()->getTerminator(), SE, "raise.widen");
   ValueToValueMapTy VMap;
   auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
+  auto InCopy = [&](Use &U) {
+    auto *User = dyn_cast<Instruction>(U.getUser());
+    return User && Copy->contains(User);
+  };
+  for (auto [GEP, Rebuilt] : Addresses)
+    GEP->replaceUsesWithIf(VMap[Rebuilt], InCopy);
   for (const Subscript &S : Subscripts) {
     Value *Wide = VMap.lookup(S.Wide);
     if (!Nest.contains(S.Ext)) {
       // From before the nest: only the copy's uses change.
-      S.Ext->replaceUsesWithIf(Wide ? Wide : S.Wide, [&](Use &U) {
-        auto *User = dyn_cast<Instruction>(U.getUser());
-        return User && Copy->contains(User);
-      });
+      S.Ext->replaceUsesWithIf(Wide ? Wide : S.Wide, InCopy);
       continue;
     }
     auto *Ext = cast<Instruction>(VMap[S.Ext]);

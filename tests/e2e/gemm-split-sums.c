@@ -17,6 +17,12 @@
 // runs no iteration, is a version of the nest raised: an analysis remark.
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -Rpass-analysis=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=KEPT
 // KEPT: remark: {{.*}}loop nest in split2 (where the partial sums' loop runs no iteration) not raised{{.*}} [-Rpass-analysis=raise]
+// The raised code runs. (Where LICM computes the row of B the remainder
+// reads before the nest, in 32 bits, raise-widen-subscripts computes it
+// again in 64: tests/plugin/widen-subscripts.ll.)
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
+// RUN: %t.versions 61 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RAN: raise: split2: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 

@@ -16,6 +16,8 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_unsigned: 3 subscripts widened to 64 bits, behind a run-time check that they do not wrap
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in add_one not raised: closest tactic GEMM: the stored value is not an accumulation 'out + x' (found 'arith.addf')
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gather is not a static control part: The array subscript of "A" is not affine
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in row_before_nest raised to linalg.generic (GEMM;{{.*}}one of 2 partial sums kept)
+; CHECK: remark: <unknown>:0:0: loop nest in row_before_nest: 1 subscript widened to 64 bits, behind a run-time check that it does not wrap
 
 ; OFF: remark: <unknown>:0:0: loop nest in gemm_unsigned is not a static control part: The array subscript of "C" is not affine
 ; OFF-NOT: widened
@@ -50,6 +52,24 @@
 ; CHECK-LABEL: define dso_local void @gather(
 ; CHECK-NOT: raise.widen
 ; CHECK: ret void
+
+; A row the remainder of a split sum reads, B + (K & ~1) * N in 32 bits,
+; which LICM computed before the nest (at -march=znver5): the copy computes
+; the address again from the product in 64 bits, so that Polly sees row
+; K & ~1 of B, not a column (K & ~1) * N that its run-time check would find
+; out of bounds.
+; CHECK-LABEL: define dso_local void @row_before_nest(
+; CHECK: %[[ROW:.*]] = mul nuw nsw i32 %{{.*}}, %N
+; CHECK-NEXT: %[[EXT:.*]] = zext nneg i32 %[[ROW]] to i64
+; CHECK-NEXT: %[[NARROW:.*]] = getelementptr inbounds nuw float, ptr %B, i64 %[[EXT]]
+; CHECK: %raise.widen.check = freeze i1
+; CHECK: for.cond1.preheader.us.us.raise.widened:
+; CHECK: %[[N64:.*]] = zext i32 %N to i64
+; CHECK-NEXT: %[[WIDE:.*]] = mul i64 %{{.*}}, %[[N64]]
+; CHECK-NEXT: %[[ADDR:.*]] = getelementptr inbounds nuw float, ptr %B, i64 %[[WIDE]]
+; CHECK: getelementptr inbounds nuw float, ptr %[[ADDR]]
+; CHECK: for.cond1.preheader.us.us:
+; CHECK: getelementptr inbounds nuw float, ptr %[[NARROW]]
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -208,6 +228,134 @@ for.cond1.for.cond.cleanup3_crit_edge.us:         ; preds = %for.body4.us
   br i1 %exitcond32.not, label %for.cond.cleanup, label %for.cond1.preheader.us, !llvm.loop !19
 
 for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.us, %entry
+  ret void
+}
+
+define dso_local void @row_before_nest(i32 noundef %M, i32 noundef %N, i32 noundef %K, ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, ptr noundef writeonly captures(none) %C) local_unnamed_addr #0 {
+entry:
+  %cmp101 = icmp sgt i32 %M, 0
+  br i1 %cmp101, label %for.cond1.preheader.lr.ph, label %for.cond.cleanup
+
+for.cond1.preheader.lr.ph:                        ; preds = %entry
+  %cmp286 = icmp sgt i32 %N, 0
+  %cmp26 = icmp sgt i32 %K, 0
+  br i1 %cmp286, label %for.cond1.preheader.lr.ph.split.us, label %for.cond.cleanup
+
+for.cond1.preheader.lr.ph.split.us:               ; preds = %for.cond1.preheader.lr.ph
+  %cmp679 = icmp sgt i32 %K, 1
+  %0 = zext nneg i32 %N to i64
+  br i1 %cmp679, label %for.cond1.preheader.us.us.preheader, label %for.cond1.preheader.lr.ph.split.us.split
+
+for.cond1.preheader.us.us.preheader:              ; preds = %for.cond1.preheader.lr.ph.split.us
+  %1 = zext nneg i32 %K to i64
+  %2 = and i32 %K, 2147483646
+  %3 = zext nneg i32 %K to i64
+  %wide.trip.count162 = zext nneg i32 %M to i64
+  %cmp26.us.us.us = icmp slt i32 %2, %K
+  %4 = zext nneg i32 %2 to i64
+  %invariant.gep176 = getelementptr inbounds nuw float, ptr %A, i64 %4
+  %mul31.us.us.us = mul nuw nsw i32 %2, %N
+  %5 = zext nneg i32 %mul31.us.us.us to i64
+  %invariant.gep172 = getelementptr inbounds nuw float, ptr %B, i64 %5
+  br label %for.cond1.preheader.us.us
+
+for.cond1.preheader.us.us:                        ; preds = %for.cond1.preheader.us.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us
+  %indvars.iv155 = phi i64 [ 0, %for.cond1.preheader.us.us.preheader ], [ %indvars.iv.next156, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us ]
+  %6 = mul nuw nsw i64 %indvars.iv155, %3
+  %7 = mul nuw nsw i64 %indvars.iv155, %0
+  %invariant.gep166 = getelementptr inbounds nuw float, ptr %A, i64 %6
+  %gep177 = getelementptr inbounds nuw float, ptr %invariant.gep176, i64 %6
+  %invariant.gep174 = getelementptr inbounds nuw float, ptr %C, i64 %7
+  br label %for.cond5.preheader.us.us.us
+
+for.cond5.preheader.us.us.us:                     ; preds = %if.end.us.us.us, %for.cond1.preheader.us.us
+  %indvars.iv148 = phi i64 [ %indvars.iv.next149, %if.end.us.us.us ], [ 0, %for.cond1.preheader.us.us ]
+  %invariant.gep168 = getelementptr inbounds nuw float, ptr %B, i64 %indvars.iv148
+  %invariant.gep170 = getelementptr inbounds nuw float, ptr %B, i64 %indvars.iv148
+  br label %for.body7.us.us.us
+
+if.then.us.us.us:                                 ; preds = %for.cond5.for.end_crit_edge.us.us.us
+  %8 = load float, ptr %gep177, align 4
+  %gep173 = getelementptr inbounds nuw float, ptr %invariant.gep172, i64 %indvars.iv148
+  %9 = load float, ptr %gep173, align 4
+  %10 = tail call float @llvm.fmuladd.f32(float %8, float %9, float %15)
+  br label %if.end.us.us.us
+
+if.end.us.us.us:                                  ; preds = %for.cond5.for.end_crit_edge.us.us.us, %if.then.us.us.us
+  %s0.1.us.us.us = phi float [ %10, %if.then.us.us.us ], [ %15, %for.cond5.for.end_crit_edge.us.us.us ]
+  %add36.us.us.us = fadd float %19, %s0.1.us.us.us
+  %gep175 = getelementptr inbounds nuw float, ptr %invariant.gep174, i64 %indvars.iv148
+  store float %add36.us.us.us, ptr %gep175, align 4
+  %indvars.iv.next149 = add nuw nsw i64 %indvars.iv148, 1
+  %exitcond154.not = icmp eq i64 %indvars.iv.next149, %0
+  br i1 %exitcond154.not, label %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, label %for.cond5.preheader.us.us.us
+
+for.body7.us.us.us:                               ; preds = %for.body7.us.us.us, %for.cond5.preheader.us.us.us
+  %indvars.iv138 = phi i64 [ %indvars.iv.next139, %for.body7.us.us.us ], [ 0, %for.cond5.preheader.us.us.us ]
+  %s1.081.us.us.us = phi float [ %19, %for.body7.us.us.us ], [ 0.000000e+00, %for.cond5.preheader.us.us.us ]
+  %s0.080.us.us.us = phi float [ %15, %for.body7.us.us.us ], [ 0.000000e+00, %for.cond5.preheader.us.us.us ]
+  %11 = or disjoint i64 %indvars.iv138, 1
+  %gep167 = getelementptr inbounds nuw float, ptr %invariant.gep166, i64 %indvars.iv138
+  %12 = load float, ptr %gep167, align 4
+  %13 = mul nuw nsw i64 %indvars.iv138, %0
+  %gep169 = getelementptr inbounds nuw float, ptr %invariant.gep168, i64 %13
+  %14 = load float, ptr %gep169, align 4
+  %15 = tail call float @llvm.fmuladd.f32(float %12, float %14, float %s0.080.us.us.us)
+  %arrayidx18.us.us.us = getelementptr i8, ptr %gep167, i64 4
+  %16 = load float, ptr %arrayidx18.us.us.us, align 4
+  %17 = mul nuw nsw i64 %11, %0
+  %gep171 = getelementptr inbounds nuw float, ptr %invariant.gep170, i64 %17
+  %18 = load float, ptr %gep171, align 4
+  %19 = tail call float @llvm.fmuladd.f32(float %16, float %18, float %s1.081.us.us.us)
+  %indvars.iv.next139 = add nuw nsw i64 %indvars.iv138, 2
+  %20 = or disjoint i64 %indvars.iv.next139, 1
+  %cmp6.us.us.us = icmp samesign ult i64 %20, %1
+  br i1 %cmp6.us.us.us, label %for.body7.us.us.us, label %for.cond5.for.end_crit_edge.us.us.us
+
+for.cond5.for.end_crit_edge.us.us.us:             ; preds = %for.body7.us.us.us
+  br i1 %cmp26.us.us.us, label %if.then.us.us.us, label %if.end.us.us.us
+
+for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us: ; preds = %if.end.us.us.us
+  %indvars.iv.next156 = add nuw nsw i64 %indvars.iv155, 1
+  %exitcond163.not = icmp eq i64 %indvars.iv.next156, %wide.trip.count162
+  br i1 %exitcond163.not, label %for.cond.cleanup, label %for.cond1.preheader.us.us
+
+for.cond1.preheader.lr.ph.split.us.split:         ; preds = %for.cond1.preheader.lr.ph.split.us
+  %wide.trip.count136 = zext nneg i32 %M to i64
+  br i1 %cmp26, label %for.cond1.preheader.us.us116, label %for.cond1.preheader.us.preheader
+
+for.cond1.preheader.us.preheader:                 ; preds = %for.cond1.preheader.lr.ph.split.us.split
+  %21 = mul nuw nsw i64 %0, %wide.trip.count136
+  %22 = shl nuw i64 %21, 2
+  call void @llvm.memset.p0.i64(ptr align 4 %C, i8 0, i64 %22, i1 false)
+  br label %for.cond.cleanup
+
+for.cond1.preheader.us.us116:                     ; preds = %for.cond1.preheader.lr.ph.split.us.split, %for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us
+  %indvars.iv131 = phi i64 [ %indvars.iv.next132, %for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us ], [ 0, %for.cond1.preheader.lr.ph.split.us.split ]
+  %23 = mul nuw nsw i64 %indvars.iv131, %0
+  %arrayidx30.us113.us = getelementptr inbounds nuw float, ptr %A, i64 %indvars.iv131
+  %invariant.gep = getelementptr inbounds nuw float, ptr %C, i64 %23
+  br label %for.cond5.preheader.us88.us.us
+
+for.cond5.preheader.us88.us.us:                   ; preds = %for.cond5.preheader.us88.us.us, %for.cond1.preheader.us.us116
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.cond5.preheader.us88.us.us ], [ 0, %for.cond1.preheader.us.us116 ]
+  %24 = load float, ptr %arrayidx30.us113.us, align 4
+  %arrayidx34.us92.us.us = getelementptr inbounds nuw float, ptr %B, i64 %indvars.iv
+  %25 = load float, ptr %arrayidx34.us92.us.us, align 4
+  %26 = tail call float @llvm.fmuladd.f32(float %24, float %25, float 0.000000e+00)
+  %add36.us95.us.us = fadd float %26, 0.000000e+00
+  %gep = getelementptr inbounds nuw float, ptr %invariant.gep, i64 %indvars.iv
+  store float %add36.us95.us.us, ptr %gep, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %0
+  br i1 %exitcond.not, label %for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us, label %for.cond5.preheader.us88.us.us
+
+for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us: ; preds = %for.cond5.preheader.us88.us.us
+  %indvars.iv.next132 = add nuw nsw i64 %indvars.iv131, 1
+  %exitcond137.not = icmp eq i64 %indvars.iv.next132, %wide.trip.count136
+  br i1 %exitcond137.not, label %for.cond.cleanup, label %for.cond1.preheader.us.us116
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, %for.cond1.preheader.lr.ph, %for.cond1.preheader.us.preheader, %entry
   ret void
 }
 
