@@ -321,6 +321,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     return Missed(toString(std::move(E)));
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
+  bool WideCheck = hasLargeInts(Ast.RunCondition);
   BranchInst &Check = spliceRegion(S, Ast.RunCondition, **Callee, *Plan,
                                    FAM.getResult<DominatorTreeAnalysis>(F),
                                    FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
@@ -352,17 +353,22 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
            << (*Callee)->getName() << " behind a run-time check"
            << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
-  // Where Polly cannot load the values it hoisted out of the region before
-  // the check (spliceRegion), the check is false: say so, or the remarks
-  // promise raised code that never runs.
+  // Where Polly cannot compute the check (integers beyond 64 bits) or load
+  // the values it hoisted out of the region before it (spliceRegion), the
+  // check is false: say so, or the remarks promise raised code that never
+  // runs.
   if (auto *Never = dyn_cast<ConstantInt>(Check.getCondition());
       Never && Never->isZero())
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "NeverRuns", Loc, Anchor)
              << "SCoP in " << getSourceName(F)
              << ": the raised code never runs, the original loops always "
-                "do (Polly cannot load the values it hoisted out of the "
-                "region before its run-time check)";
+                "do ("
+             << (WideCheck ? "its run-time check needs integers wider than "
+                             "64 bits, which Polly does not compute"
+                           : "Polly cannot load the values it hoisted out of "
+                             "the region before its run-time check")
+             << ")";
     });
 }
 

@@ -27,8 +27,14 @@ struct ScopAst {
 };
 
 /// Builds both as Polly's AST generation does (the same isl options, the
-/// SCoP's context), without its dependence analysis.
+/// SCoP's context), without its dependence analysis. Where Polly's check
+/// holds integers beyond 64 bits, the run condition first tests that every
+/// parameter lies within +-2^56 and is built for those parameters.
 ScopAst buildScopAst(polly::Scop &S);
+
+/// True if @p Expr holds an integer outside the range of int64_t: Polly's
+/// code generator makes such a check constant false.
+bool hasLargeInts(const isl::ast_expr &Expr);
 
 } // namespace raising
 
