@@ -62,6 +62,13 @@ cl::opt<bool> raising::WidenSubscripts(
              "bits, behind a run-time check that they do not wrap"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::RowOffsets(
+    "raise-row-offsets", cl::init(true),
+    cl::desc("Split run-time offsets of sub-matrices (`B[off + k*ldb + j]`) "
+             "into rows and columns, behind a run-time check that the leading "
+             "dimension is positive"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::RowTables(
     "raise-row-tables", cl::init(true),
     cl::desc("Read matrices held as tables of row pointers as evenly spaced "

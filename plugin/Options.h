@@ -83,6 +83,12 @@ extern llvm::cl::opt<bool> ReportVersions;
 /// run-time check (see WidenSubscripts.h).
 extern llvm::cl::opt<bool> WidenSubscripts;
 
+/// `-raise-row-offsets`: version nests that add a run-time offset to
+/// subscripts stepping by a run-time leading dimension, with a copy that
+/// adds it as rows and columns behind a check that the dimension is
+/// positive (see RowOffsets.h).
+extern llvm::cl::opt<bool> RowOffsets;
+
 /// `-raise-row-tables`: version loop nests that read matrices through tables
 /// of row pointers, with a copy that computes evenly spaced rows behind a
 /// run-time check that the tables hold them (see RowTables.h).

@@ -20,6 +20,7 @@
 #include "delinearize/InvariantConditions.h"
 #include "delinearize/InvariantLoads.h"
 #include "delinearize/OpenMPShared.h"
+#include "delinearize/RowOffsets.h"
 #include "delinearize/RowTables.h"
 #include "delinearize/SectionStrides.h"
 #include "delinearize/UnitStrides.h"
@@ -189,6 +190,15 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
       "the rows of a table are not evenly spaced and a row the nest writes "
       "overlaps another it touches (or the block to gather them could not be "
       "allocated, or a test of the nest on its sizes fails)"};
+  static const VersionWords Offsets{
+      "RowOffsets",
+      "Offsets",
+      "run-time offset",
+      "run-time offsets",
+      "split into rows and columns",
+      "its row length is positive",
+      "their row lengths are positive",
+      "a row length an offset is split by is not positive"};
   static const VersionWords Sections{
       "SectionStrides",
       "Strides",
@@ -212,6 +222,8 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
     return Gathered;
   case VersionedNest::Change::InvariantLoads:
     return Loads;
+  case VersionedNest::Change::RowOffsets:
+    return Offsets;
   case VersionedNest::Change::WidenedSubscripts:
     break;
   }
@@ -281,14 +293,24 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     for (const VersionedNest &N : Versions)
       Taken.insert({N.CopyHeader, N.OriginalHeader});
   };
+  // Sub-matrices at run-time offsets, in nests no other change copied.
+  if (RowOffsets) {
+    Take();
+    std::vector<VersionedNest> Split =
+        versionRowOffsets(F, FAM.getResult<LoopAnalysis>(F),
+                          FAM.getResult<DominatorTreeAnalysis>(F),
+                          FAM.getResult<ScalarEvolutionAnalysis>(F), Taken);
+    Versions.insert(Versions.end(), Split.begin(), Split.end());
+    if (!Split.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
   if (RowTables) {
     Take();
-    std::vector<VersionedNest> Tables =
-        versionRowTables(F, FAM.getResult<LoopAnalysis>(F),
-                         FAM.getResult<DominatorTreeAnalysis>(F),
-                         FAM.getResult<ScalarEvolutionAnalysis>(F),
-                         FAM.getResult<AAManager>(F), Taken, GatherRows,
-                         GeneratedAttr, getBlockHeap(F));
+    std::vector<VersionedNest> Tables = versionRowTables(
+        F, FAM.getResult<LoopAnalysis>(F),
+        FAM.getResult<DominatorTreeAnalysis>(F),
+        FAM.getResult<ScalarEvolutionAnalysis>(F), FAM.getResult<AAManager>(F),
+        Taken, GatherRows, GeneratedAttr, getBlockHeap(F));
     Versions.insert(Versions.end(), Tables.begin(), Tables.end());
     if (!Tables.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
@@ -400,8 +422,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       std::pair<unsigned, unsigned> Line{At.getLine(), At.getCol()};
       auto It = ScopLoops.find(Line);
       BesideScop = It != ScopLoops.end();
-      if ((BesideScop && Loops <= It->second) ||
-          !Reported.insert(Line).second)
+      if ((BesideScop && Loops <= It->second) || !Reported.insert(Line).second)
         continue;
     }
     ORE.emit([&] {
