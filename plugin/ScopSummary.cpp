@@ -89,14 +89,16 @@ std::string raising::describeValue(const Value &Named) {
   }
   SmallVector<DbgVariableRecord *, 2> Records;
   findDbgValues(const_cast<Value *>(&V), Records);
-  for (const DbgVariableRecord *Record : Records)
-    if (Record->getExpression()->getNumElements() == 0)
-      return Record->getVariable()->getName().str();
   // A dummy argument passed by reference or by descriptor: its declaration.
-  for (const DbgVariableRecord *Record :
-       findDVRDeclares(const_cast<Value *>(&V)))
-    if (Record->getExpression()->getNumElements() == 0)
-      return Record->getVariable()->getName().str();
+  for (DbgVariableRecord *Record : findDVRDeclares(const_cast<Value *>(&V)))
+    Records.push_back(Record);
+  // The function's own variables first: a call inlined into it names the
+  // same value after its parameters (`this` of `A0.size()` for A0).
+  for (bool Inlined : {false, true})
+    for (const DbgVariableRecord *Record : Records)
+      if (Record->getExpression()->getNumElements() == 0 &&
+          bool(Record->getDebugLoc().getInlinedAt()) == Inlined)
+        return Record->getVariable()->getName().str();
   if (const auto *Arg = dyn_cast<Argument>(&V))
     return "arg" + std::to_string(Arg->getArgNo());
   // What a nest versioned on its row tables reads (RowTables.h): the first

@@ -24,6 +24,12 @@
 // RUN: %corpus-remarks | FileCheck %s --check-prefix=RUNS
 // RUNS-NOT: the raised code never runs
 //
+// With debug information, remarks name values after the function's own
+// variables (B0, m), not after those of the calls inlined into it (`this` of
+// `B0.size()`, `__n` of the row vectors' constructor).
+// RUN: %{cc} -O3 -g %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -Rpass=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAMES
+// NAMES: loop nest in product_rows<float>({{.*}}) (where -B0 + an element of B0 - 24 >= 0) raised to {{.*}}, i x j x k = ? x m x ?
+//
 // Where the nest loads the outer vector's data pointer itself, on every
 // iteration (nothing tells LLVM that storing a double cannot change it), the
 // copy reads it once, behind a check that no store of the nest writes it.
