@@ -20,6 +20,7 @@
 #include "delinearize/InvariantConditions.h"
 #include "delinearize/InvariantLoads.h"
 #include "delinearize/OpenMPShared.h"
+#include "delinearize/RowLengths.h"
 #include "delinearize/RowOffsets.h"
 #include "delinearize/RowTables.h"
 #include "delinearize/SectionStrides.h"
@@ -471,6 +472,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // Multi-dimensional shapes for the arrays Polly left one-dimensional;
     // the summary shows them, a second remark says which stayed and why.
     std::string Refused = describeRefusals(delinearizeArrays(*S));
+    lengthenRows(*S);
     if (!Refused.empty())
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(PassName, "NotDelinearized", Loc,

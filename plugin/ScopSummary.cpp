@@ -149,6 +149,27 @@ std::string raising::describeSize(const SCEV *Size) {
     return std::to_string(C->getAPInt().getSExtValue());
   if (const auto *U = dyn_cast<SCEVUnknown>(Size))
     return describeValue(*U->getValue());
+  // Sums and products of those, as C writes them: `2 * n + 1`, `n * m`.
+  if (isa<SCEVAddExpr, SCEVMulExpr>(Size)) {
+    const auto *NAry = cast<SCEVNAryExpr>(Size);
+    bool Sum = isa<SCEVAddExpr>(Size);
+    std::string Text;
+    // SCEV puts a constant first: a term last, a factor first.
+    SmallVector<const SCEV *, 4> Ops(NAry->operands());
+    if (Sum)
+      std::rotate(Ops.begin(), Ops.begin() + 1, Ops.end());
+    for (const SCEV *Op : Ops) {
+      std::string Part = describeSize(Op);
+      if (Part == "?")
+        return "?";
+      if (!Sum && isa<SCEVAddExpr>(Op))
+        Part = "(" + Part + ")";
+      if (!Text.empty())
+        Text += Sum ? " + " : " * ";
+      Text += Part;
+    }
+    return Text;
+  }
   std::string Text;
   raw_string_ostream OS(Text);
   Size->print(OS);

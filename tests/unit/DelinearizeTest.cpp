@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "delinearize/Delinearize.h"
+#include "delinearize/RowLengths.h"
 #include "plugin/ScopSummary.h"
 #include "tests/unit/ScopTestFixture.h"
 
@@ -409,6 +410,40 @@ TEST_F(DelinearizeTest, RefusalsAreDescribedForRemarks) {
   EXPECT_EQ(describeRefusals(Report),
             "A: float[?] (its accesses step by 100 and 120 elements, which no "
             "single shape nests)");
+}
+
+// Rows of ld = 2*n + 1: Polly takes them as 2*n long and reads C[i][j] as
+// C[i][i + j]; lengthenRows gives every array rows of 2*n + 1 again, the
+// columns as the source writes them, and assumes they stay in a row.
+TEST_F(DelinearizeTest, ShortRowsAreLengthened) {
+  run("short_rows");
+  Strings Short = relations();
+  EXPECT_EQ(Short[0], "[i0, i1, i2] -> MemRef0[i0, i0 + i1]");
+  EXPECT_EQ(lengthenRows(*S), 3u);
+  EXPECT_EQ(relations(), (Strings{"[i0, i1, i2] -> MemRef0_rows[i0, i1]",
+                                  "[i0, i1, i2] -> MemRef1_rows[i1, i2]",
+                                  "[i0, i1, i2] -> MemRef2_rows[i0, i2]",
+                                  "[i0, i1, i2] -> MemRef2_rows[i0, i2]"}));
+  for (polly::ScopStmt &Stmt : *S)
+    for (polly::MemoryAccess *MA : Stmt)
+      if (MA->isLatestArrayKind())
+        EXPECT_EQ(
+            describeSize(MA->getLatestScopArrayInfo()->getDimensionSize(1)),
+            "2 * n + 1");
+  // Columns below 2*n + 1 hold wherever the loops run.
+  EXPECT_EQ(addedAssumptions(), "[p_0] -> {  :  }");
+  // Once the rows are right, a second run finds nothing to lengthen.
+  EXPECT_EQ(lengthenRows(*S), 0u);
+}
+
+// A triangle's column counted from its row (syrk's j from i, C[i][i + j'])
+// is no short row: its domain ties j' to i, and the shape stays.
+TEST_F(DelinearizeTest, TrianglesKeepTheirRows) {
+  run("triangle_rows");
+  Strings Relations = relations();
+  EXPECT_EQ(Relations[0], "[i0, i1] -> MemRef0[i0, i0 + i1]");
+  EXPECT_EQ(lengthenRows(*S), 0u);
+  EXPECT_EQ(relations(), Relations);
 }
 
 } // namespace
