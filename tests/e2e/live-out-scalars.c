@@ -17,6 +17,16 @@
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_row_sum spliced
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_running {{(\(where .*\) )?}}not raised: a local scalar is used in a way raising does not model
 // NEG-NOT: not translated
+//
+// Which version runs. gemm_row_sum's raised code does. gemm_corner's does
+// not yet: LLVM reads the corner after the loops as C[n*n - 1] with n*n
+// computed in 32 bits, which Polly cannot split into a row and a column, so
+// it takes n*n - 1 as a column of C and its run-time check (the column stays
+// below n) fails for every n > 1. The original loops run, correctly.
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
+// RUN: %t.versions 37 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RAN: raise: gemm_corner: raised code ran 0 times, original loops 1 times
+// RAN-NEXT: raise: gemm_row_sum: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
