@@ -165,6 +165,108 @@ Expected<AffineExpr> ScopImporter::toAffineExpr(const llvm::SCEV *E,
   return fail("integer expression " + Text + " is not affine");
 }
 
+Expected<Value> ScopImporter::expandSCEV(const llvm::SCEV *E,
+                                         StmtState &State) {
+  Type T = B.getIntegerType(SE.getTypeSizeInBits(E->getType()));
+  if (const auto *C = dyn_cast<llvm::SCEVConstant>(E))
+    return arith::ConstantOp::create(B, Loc, T,
+                                     B.getIntegerAttr(T, C->getAPInt()))
+        .getResult();
+  // An affine expression is modular like the value: computed as an index
+  // and truncated, it has the value's bits.
+  Expected<AffineExpr> X = toAffineExpr(E, State);
+  if (X) {
+    auto [Map, Operands] = makeMap({*X});
+    Value Index = affine::AffineApplyOp::create(B, Loc, Map, Operands);
+    return arith::IndexCastOp::create(B, Loc, T, Index).getResult();
+  }
+  // Otherwise each operation as the IR has it, in the same width, so the
+  // result needs no assumption. Where that fails too, the error says what
+  // is not affine.
+  std::string NotAffine = llvm::toString(X.takeError());
+  auto Expand = [&](const llvm::SCEV *Op) -> Expected<Value> {
+    return expandSCEV(Op, State);
+  };
+  auto Fold = [&](const llvm::SCEVNAryExpr *N, auto Create) -> Expected<Value> {
+    Expected<Value> Acc = Expand(N->getOperand(0));
+    for (const llvm::SCEV *Op : N->operands().drop_front()) {
+      if (!Acc)
+        break;
+      Expected<Value> Next = Expand(Op);
+      if (!Next)
+        return Next.takeError();
+      Acc = Create(*Acc, *Next);
+    }
+    return Acc;
+  };
+  return [&]() -> Expected<Value> {
+    if (const auto *Add = dyn_cast<llvm::SCEVAddExpr>(E))
+      return Fold(Add, [&](Value L, Value R) -> Value {
+        return arith::AddIOp::create(B, Loc, L, R);
+      });
+    if (const auto *Mul = dyn_cast<llvm::SCEVMulExpr>(E))
+      return Fold(Mul, [&](Value L, Value R) -> Value {
+        return arith::MulIOp::create(B, Loc, L, R);
+      });
+    if (const auto *Max = dyn_cast<llvm::SCEVMinMaxExpr>(E))
+      return Fold(Max, [&](Value L, Value R) -> Value {
+        switch (Max->getSCEVType()) {
+        case llvm::scSMaxExpr:
+          return arith::MaxSIOp::create(B, Loc, L, R);
+        case llvm::scUMaxExpr:
+          return arith::MaxUIOp::create(B, Loc, L, R);
+        case llvm::scSMinExpr:
+          return arith::MinSIOp::create(B, Loc, L, R);
+        default:
+          return arith::MinUIOp::create(B, Loc, L, R);
+        }
+      });
+    if (const auto *Div = dyn_cast<llvm::SCEVUDivExpr>(E)) {
+      Expected<Value> L = Expand(Div->getLHS());
+      if (!L)
+        return L.takeError();
+      Expected<Value> R = Expand(Div->getRHS());
+      if (!R)
+        return R.takeError();
+      return arith::DivUIOp::create(B, Loc, *L, *R).getResult();
+    }
+    if (const auto *AR = dyn_cast<llvm::SCEVAddRecExpr>(E)) {
+      // start + step * iteration: the step varies with outer loops (`i * j`).
+      auto It = State.LoopExprs.find(AR->getLoop());
+      if (!AR->isAffine() || It == State.LoopExprs.end())
+        return fail(NotAffine);
+      Expected<Value> Start = Expand(AR->getStart());
+      if (!Start)
+        return Start.takeError();
+      Expected<Value> Step = Expand(AR->getStepRecurrence(SE));
+      if (!Step)
+        return Step.takeError();
+      auto [Map, Operands] = makeMap({It->second});
+      Value Iter = arith::IndexCastOp::create(
+          B, Loc, T, affine::AffineApplyOp::create(B, Loc, Map, Operands));
+      return arith::AddIOp::create(B, Loc, *Start,
+                                   arith::MulIOp::create(B, Loc, *Step, Iter))
+          .getResult();
+    }
+    if (const auto *Cast = dyn_cast<llvm::SCEVIntegralCastExpr>(E)) {
+      Expected<Value> Op = Expand(Cast->getOperand());
+      if (!Op)
+        return Op.takeError();
+      if (isa<llvm::SCEVZeroExtendExpr>(E))
+        return arith::ExtUIOp::create(B, Loc, T, *Op).getResult();
+      if (isa<llvm::SCEVSignExtendExpr>(E))
+        return arith::ExtSIOp::create(B, Loc, T, *Op).getResult();
+      if (isa<llvm::SCEVTruncateExpr>(E))
+        return arith::TruncIOp::create(B, Loc, T, *Op).getResult();
+    }
+    // A value the statement computed before (an integer it loaded).
+    if (const auto *U = dyn_cast<llvm::SCEVUnknown>(E))
+      if (auto It = State.Map.find(U->getValue()); It != State.Map.end())
+        return It->second;
+    return fail(NotAffine);
+  }();
+}
+
 Expected<Value> ScopImporter::getValue(llvm::Value *V, StmtState &State) {
   if (auto It = State.Map.find(V); It != State.Map.end())
     return It->second;
@@ -183,15 +285,7 @@ Expected<Value> ScopImporter::getValue(llvm::Value *V, StmtState &State) {
     if (!V->getType()->isIntegerTy())
       break;
     const llvm::SCEV *E = SE.getSCEVAtScope(V, State.Stmt.getSurroundingLoop());
-    Expected<AffineExpr> X = toAffineExpr(E, State);
-    if (!X)
-      return X.takeError();
-    auto [Map, Operands] = makeMap({*X});
-    Value Index = affine::AffineApplyOp::create(B, Loc, Map, Operands);
-    return arith::IndexCastOp::create(
-               B, Loc, B.getIntegerType(V->getType()->getIntegerBitWidth()),
-               Index)
-        .getResult();
+    return expandSCEV(E, State);
   }
   default:
     break;

@@ -112,6 +112,10 @@ private:
   llvm::Error initializeEntryPhis();
   llvm::Expected<mlir::AffineExpr> toAffineExpr(const llvm::SCEV *E,
                                                 StmtState &State);
+  /// @p E computed with integer operations of its own width, where it is
+  /// not affine (PolyBench's initializations, `(i * j + 1) % n`).
+  llvm::Expected<mlir::Value> expandSCEV(const llvm::SCEV *E,
+                                         StmtState &State);
 
   // In ImportStatements.cpp.
   llvm::Error importStmt(StmtState &State);
