@@ -53,6 +53,6 @@ while read -r src; do
     done
   done
   echo "$line"
-done < <(find "$pb" -name '*.c' ! -path '*/utilities/*' | sort)
+done < <(find "$pb/" -name '*.c' ! -path '*/utilities/*' | sort)
 echo "$same identical, $differ different (${flags[*]})"
 [[ $differ -eq 0 ]]

@@ -74,9 +74,9 @@ getOutermostLoop(const polly::Scop &S, LoopInfo &LI,
 }
 
 /// The reasons Polly gave, in its words for end users, for the smallest region
-/// around @p L that it examined, in words. Regions are examined from the
-/// outside in, so the innermost examined region around the loop carries the
-/// most specific log.
+/// around @p L that it examined, in words; empty if it gave none. Regions are
+/// examined from the outside in, so the innermost examined region around the
+/// loop carries the most specific log.
 static std::string getRejectionReason(const Loop &L,
                                       const polly::ScopDetection &SD) {
   RegionInfo &RI = *SD.getRI();
@@ -97,7 +97,7 @@ static std::string getRejectionReason(const Loop &L,
     }
     return Reason;
   }
-  return "Polly found no region around it that is a static control part";
+  return "";
 }
 
 /// True if region @p R has a block inside @p L, or holds L.
@@ -120,22 +120,33 @@ struct VersionWords {
   const char *Failed;
 };
 
-/// Sets Polly's `-polly-invariant-load-hoisting` to raise's own option for as
-/// long as it lives: Polly's detection, its model and the splice's preloads
-/// read it, and Polly's own passes, if the user runs them too, must keep the
-/// value the user gave them.
-class InvariantLoadHoisting {
+/// Sets Polly's options that shape which regions it detects to raise's own
+/// values for as long as it lives: Polly's detection, its model and the
+/// splice's preloads read them, and Polly's own passes, if the user runs
+/// them too, must keep the values the user gave them.
+///
+/// - `-polly-invariant-load-hoisting` follows `-raise-hoist-invariant-loads`.
+/// - `-polly-process-unprofitable` is on: Polly's profitability heuristic
+///   is about its own schedule optimizations and rejects regions that hold
+///   products (a whole PolyBench `main`, initialization and kernel in one
+///   region); whether raising a region pays is raise's decision.
+class PollyDetectionOptions {
 public:
-  explicit InvariantLoadHoisting(bool Enable)
-      : Old(polly::PollyInvariantLoadHoisting) {
-    polly::PollyInvariantLoadHoisting = Enable;
+  explicit PollyDetectionOptions(bool HoistInvariantLoads)
+      : OldHoisting(polly::PollyInvariantLoadHoisting),
+        OldUnprofitable(polly::PollyProcessUnprofitable) {
+    polly::PollyInvariantLoadHoisting = HoistInvariantLoads;
+    polly::PollyProcessUnprofitable = true;
   }
-  ~InvariantLoadHoisting() { polly::PollyInvariantLoadHoisting = Old; }
-  InvariantLoadHoisting(const InvariantLoadHoisting &) = delete;
-  InvariantLoadHoisting &operator=(const InvariantLoadHoisting &) = delete;
+  ~PollyDetectionOptions() {
+    polly::PollyInvariantLoadHoisting = OldHoisting;
+    polly::PollyProcessUnprofitable = OldUnprofitable;
+  }
+  PollyDetectionOptions(const PollyDetectionOptions &) = delete;
+  PollyDetectionOptions &operator=(const PollyDetectionOptions &) = delete;
 
 private:
-  bool Old;
+  bool OldHoisting, OldUnprofitable;
 };
 } // namespace
 
@@ -243,7 +254,7 @@ static BlockHeap getBlockHeap(const Function &F) {
 PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration() || F.hasFnAttribute(GeneratedAttr))
     return PreservedAnalyses::all();
-  InvariantLoadHoisting Hoisting(HoistInvariantLoads);
+  PollyDetectionOptions Detection(HoistInvariantLoads);
   // Code without loops is the common case: decide on it before anything else
   // is computed or allocated.
   if (FAM.getResult<LoopAnalysis>(F).empty())
@@ -412,8 +423,13 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                 "every chunk";
     });
   }
+  // A nest only part of which is a SCoP (its inner loops) is reported too:
+  // why the whole is not one is what the user can act on.
+  auto InScop = [&](const Loop &L) {
+    return any_of(Scops, [&](const Region *R) { return R->contains(&L); });
+  };
   for (const Loop *L : LI) {
-    if (OriginalCopies.contains(L->getHeader()) || overlapsScop(*L, Scops) ||
+    if (OriginalCopies.contains(L->getHeader()) || InScop(*L) ||
         is_contained(Dispatching, L) ||
         isExpansionBlock(L->getHeader(), Expanded))
       continue;
@@ -433,8 +449,18 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       if (BesideScop)
         Remark << " (its version with " << ore::NV("Loops", unsigned(Loops))
                << " loops)";
-      return Remark << " is not a static control part: "
-                    << getRejectionReason(*L, SD);
+      Remark << " is not a static control part";
+      bool Part = overlapsScop(*L, Scops);
+      if (Part)
+        Remark << " (only part of it is)";
+      std::string Reason = getRejectionReason(*L, SD);
+      if (!Reason.empty())
+        return Remark << ": " << Reason;
+      if (Part)
+        return Remark;
+      return Remark
+             << ": Polly found no region around it that is a static control "
+                "part";
     });
   }
 
@@ -458,8 +484,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       continue;
     }
-    // A memset alone is better left a memset.
-    if (isOnlyExpansions(*S, Expanded))
+    // A memset alone is better left a memset. A single loop holds no
+    // product, only fills and scalings not worth a splice: Polly detects
+    // such regions for raise (see PollyDetectionOptions), which leaves them
+    // without a word, as Polly's heuristic did.
+    if (isOnlyExpansions(*S, Expanded) ||
+        (S->getMaxLoopDepth() < 2 && !Roundtrip))
       continue;
     assumeNoWrap(*S, Expanded, FAM.getResult<ScalarEvolutionAnalysis>(F));
     if (std::string Why = checkSize(*S); !Why.empty()) {

@@ -297,6 +297,14 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     reportBlas(R, Loc, Anchor);
   if (!Succeeded)
     return Missed(Report.Failure);
+  if (Report.ElementwiseOnly && !Report.Lowered)
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(PassName, "NotWorthSplicing", Loc,
+                                        Anchor)
+             << "SCoP in " << getSourceName(F)
+             << " not spliced: only fills, copies and scalings were raised, "
+                "which its own loops do as fast";
+    });
   if (!Report.Lowered)
     return;
   bool Raised = Report.Raised;

@@ -167,7 +167,15 @@ bool RaisePipelinePass::runStages(ModuleOp Module, PipelineReport &Report) {
   }
   if (Report.Raised && Hooks.Dump)
     Hooks.Dump("linalg", Module);
-  if (!Report.Raised && !lowerUnraised)
+  // A splice pays for products and reductions. Fills, copies and scalings
+  // alone are what the original loops, vectorized by LLVM, do as fast, and
+  // the splice would only add its run-time check and code.
+  Report.ElementwiseOnly =
+      Report.Raised && llvm::all_of(Report.Nests, [](const NestReport &N) {
+        return llvm::all_of(N.Raised,
+                            [](const RaisedOp &Op) { return Op.Elementwise; });
+      });
+  if ((!Report.Raised || Report.ElementwiseOnly) && !lowerUnraised)
     return true;
 
   if (Report.Raised && *Kind == LoweringKind::Blas) {

@@ -38,6 +38,9 @@ struct PipelineReport {
   std::vector<BlasReport> Blas;
   /// Something was raised.
   bool Raised = false;
+  /// What was raised only fills, copies or scales elements: not worth a
+  /// splice (see runStages), so the region was not lowered.
+  bool ElementwiseOnly = false;
   /// The module is in the LLVM dialect (nothing to splice otherwise).
   bool Lowered = false;
   /// Why the pipeline failed, if it did: "preparing it for raising failed".

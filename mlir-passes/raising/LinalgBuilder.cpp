@@ -106,6 +106,19 @@ static void cutToTriangle(OpBuilder &B, Location Loc, const Unit &U,
 }
 
 /// The cut of a triangle in words, with the pattern's index names.
+/// Whether @p Op only fills, copies or scales elements: every loop
+/// parallel, and each input indexed as the output is, or by fewer indices
+/// (a scalar, a broadcast row), never transposed.
+static bool isElementwise(linalg::LinalgOp Op) {
+  if (Op.getNumReductionLoops() != 0 || Op.getNumDpsInits() != 1)
+    return false;
+  AffineMap Out = Op.getMatchingIndexingMap(Op.getDpsInitOperand(0));
+  return llvm::all_of(Op.getDpsInputOperands(), [&](OpOperand *In) {
+    AffineMap Map = Op.getMatchingIndexingMap(In);
+    return Map.getNumResults() < Out.getNumResults() || Map == Out;
+  });
+}
+
 static std::string describeTriangle(const Unit &U, const MatchResult &M) {
   std::string Outer = "?", Inner = "?";
   for (const auto &Entry : M.IndexLoop) {
@@ -718,6 +731,8 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
   Op->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
   Report.Op = Op->getName().getStringRef().str();
   Report.Detail = C.Detail;
+  if (auto Linalg = dyn_cast<linalg::LinalgOp>(Op))
+    Report.Elementwise = isElementwise(Linalg);
   if (!M.Scale.empty())
     Report.Detail += (Report.Detail.empty() ? "" : "; ") +
                      std::string("scaled by a loop invariant");

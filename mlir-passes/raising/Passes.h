@@ -28,6 +28,9 @@ struct RaisedOp {
   std::string Op;     ///< "linalg.matmul", "linalg.generic", ...
   /// What else to know: "transposed B", "fmuladd body kept", "scaled".
   std::string Detail;
+  /// The op only fills, copies or scales elements in place (no sum over a
+  /// loop, no transposition): the original loops, vectorized, do as well.
+  bool Elementwise = false;
   /// The pattern's indices with the trip counts of their loops, e.g.
   /// {"i", "arg3"}, {"j", "1024"}; function arguments are named argN.
   std::vector<std::pair<std::string, std::string>> Sizes;

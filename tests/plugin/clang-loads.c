@@ -9,7 +9,7 @@
 
 // CHECK: remark: SCoP in scale_rows: loop depth 2
 // CHECK: remark: SCoP in scale_rows translated to affine MLIR
-// CHECK-NOT: remark
+// CHECK-NOT: remark: SCoP in scale_rows
 
 #include <stdlib.h>
 

@@ -18,7 +18,7 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_offset: 1 run-time offset split into rows and columns, behind a run-time check that its row length is positive
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_row_start raised to linalg.generic (GEMM;
 ; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_row_start spliced as gemm_row_start.raise.0 behind a run-time check
-; CHECK-NEXT: remark: <unknown>:0:0: loop nest in shift is not a static control part
+; CHECK-NOT: loop nest in shift
 
 ; Without the split, the nest is raised too, but its check fails wherever
 ; offb spans a row.

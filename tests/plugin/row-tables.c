@@ -26,8 +26,8 @@
 //
 // A nest that stores into a table, or reads a row only on some iterations,
 // is not versioned.
-// REMARKS-DAG: remark: {{.*}}loop nest in gemm_writes_table is not a static control part
-// REMARKS-DAG: remark: {{.*}}loop nest in gemm_some_rows is not a static control part
+// REMARKS-DAG: remark: {{.*}}loop nest in gemm_writes_table {{.*}}is not a static control part
+// REMARKS-DAG: remark: {{.*}}loop nest in gemm_some_rows {{.*}}is not a static control part
 // REMARKS-NOT: gemm_writes_table: {{.*}}tables of row pointers
 // REMARKS-NOT: gemm_some_rows: {{.*}}tables of row pointers
 //

@@ -15,7 +15,7 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_unsigned spliced as gemm_unsigned.raise.0 behind a run-time check
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_unsigned: 3 subscripts widened to 64 bits, behind a run-time check that they do not wrap
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in add_one not raised: closest tactic GEMM: the stored value is not an accumulation 'out + x' (found 'arith.addf')
-; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gather is not a static control part: The array subscript of "A" is not affine
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gather is not a static control part (only part of it is): The array subscript of "A" is not affine
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in row_before_nest raised to linalg.generic (GEMM;{{.*}}one of 2 partial sums kept)
 ; CHECK: remark: <unknown>:0:0: loop nest in row_before_nest: 1 subscript widened to 64 bits, behind a run-time check that it does not wrap
 

@@ -3,7 +3,7 @@
 // function must store that initial value first, as Polly's own code
 // generator does, or the roundtrip computes from garbage.
 //
-// RUN: %clang -O3 -fpass-plugin=%plugin -mllvm -raise-dump=affine -c %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: %clang -O3 -fpass-plugin=%plugin -mllvm -raise-roundtrip -mllvm -raise-dump=affine -c %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: %clang -O3 %s -o %t.plain
 // RUN: %clang -O3 -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.raise
 // RUN: %t.plain > %t.plain.out
