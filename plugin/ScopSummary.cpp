@@ -134,10 +134,14 @@ std::string raising::describeValue(const Value &Named) {
     if (isa<Argument, GlobalVariable>(Base) || Base->hasName())
       return "an element of " + describeValue(*Base);
   }
-  std::string Text;
-  raw_string_ostream OS(Text);
-  V.printAsOperand(OS, /*PrintType=*/false);
-  return Text;
+  // Nothing in the source names it: say where it comes from rather than
+  // print an IR value number (`%7`).
+  if (const auto *Call = dyn_cast<CallInst>(&V))
+    if (const Function *Callee = Call->getCalledFunction())
+      return "the result of " + getSourceName(*Callee);
+  if (isa<LoadInst>(&V))
+    return "a value loaded before the nest";
+  return "a value computed before the nest";
 }
 
 std::string raising::describeSize(const SCEV *Size) {

@@ -149,6 +149,25 @@ define void @f(i32 %0) !dbg !4 {
   EXPECT_EQ(describeValue(*F.getArg(0)), "ldc");
 }
 
+TEST_F(ScopSummaryTest, DescribeValueSaysWhereUnnamedValuesComeFrom) {
+  Function &F = parse(R"IR(
+declare i64 @strtol(ptr, ptr, i32)
+declare ptr @get()
+define void @f(ptr %s) {
+  %1 = call i64 @strtol(ptr %s, ptr null, i32 10)
+  %2 = call ptr @get()
+  %3 = load i32, ptr %2
+  %4 = add i32 %3, 1
+  ret void
+}
+)IR");
+  auto Insts = F.getEntryBlock().begin();
+  EXPECT_EQ(describeValue(*Insts++), "the result of strtol");
+  ++Insts;
+  EXPECT_EQ(describeValue(*Insts++), "a value loaded before the nest");
+  EXPECT_EQ(describeValue(*Insts++), "a value computed before the nest");
+}
+
 TEST_F(ScopSummaryTest, LoopWithoutArraysIsNoScop) {
   Function &F = parse(R"IR(
 define void @f(i64 %n) {
