@@ -1,7 +1,8 @@
-//===- BuildScopInfo.cpp - Polly's SCoP model of one function -------------===//
+//===- BuildScopInfo.cpp - Polly's SCoP models of one function ------------===//
 
 #include "BuildScopInfo.h"
 
+#include "polly/ScopBuilder.h"
 #include "polly/ScopDetection.h"
 #include "polly/ScopInfo.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -13,13 +14,31 @@
 #include "llvm/IR/Function.h"
 
 using namespace llvm;
+using namespace raising;
 
-std::unique_ptr<polly::ScopInfo>
-raising::buildScopInfo(Function &F, FunctionAnalysisManager &FAM) {
-  return std::make_unique<polly::ScopInfo>(
-      F.getDataLayout(), FAM.getResult<polly::ScopAnalysis>(F),
-      FAM.getResult<ScalarEvolutionAnalysis>(F), FAM.getResult<LoopAnalysis>(F),
-      FAM.getResult<AAManager>(F), FAM.getResult<DominatorTreeAnalysis>(F),
-      FAM.getResult<AssumptionAnalysis>(F),
+ScopModels::ScopModels(Function &F, FunctionAnalysisManager &FAM)
+    : F(F), FAM(FAM) {}
+
+ScopModels::~ScopModels() = default;
+
+polly::Scop *ScopModels::getScop(const Region *R) {
+  auto [It, Inserted] = Models.try_emplace(R);
+  if (!Inserted)
+    return It->second.get();
+  polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
+  if (!SD.isMaxRegionInScop(*R))
+    return nullptr;
+  polly::ScopBuilder Builder(
+      const_cast<Region *>(R), FAM.getResult<AssumptionAnalysis>(F),
+      FAM.getResult<AAManager>(F), F.getDataLayout(),
+      FAM.getResult<DominatorTreeAnalysis>(F), FAM.getResult<LoopAnalysis>(F),
+      SD, FAM.getResult<ScalarEvolutionAnalysis>(F),
       FAM.getResult<OptimizationRemarkEmitterAnalysis>(F));
+  std::unique_ptr<polly::Scop> S = Builder.getScop();
+  // As Polly's own ScopInfo: a model whose assumptions cannot hold is none.
+  if (S && !S->hasFeasibleRuntimeContext())
+    S.reset();
+  It = Models.find(R);
+  It->second = std::move(S);
+  return It->second.get();
 }

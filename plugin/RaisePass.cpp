@@ -50,7 +50,7 @@ using namespace raising;
 /// which is where a user looks for the nest. Loops raise made of a memset
 /// (@p Expanded) are no user's: one of the source's goes first.
 static const Loop *
-getOutermostLoop(const polly::Scop &S, LoopInfo &LI,
+getOutermostLoop(const Region &R, LoopInfo &LI,
                  const std::vector<ExpandedMemset> &Expanded = {}) {
   const Loop *Outermost = nullptr;
   auto IsBetter = [&](const Loop *L) {
@@ -63,14 +63,27 @@ getOutermostLoop(const polly::Scop &S, LoopInfo &LI,
       return OutermostExpansion;
     return L->getLoopDepth() < Outermost->getLoopDepth();
   };
-  for (const BasicBlock *BB : S.getRegion().blocks()) {
+  for (const BasicBlock *BB : R.blocks()) {
     const Loop *L = LI.getLoopFor(BB);
-    while (L && L->getParentLoop() && S.contains(L->getParentLoop()))
+    while (L && L->getParentLoop() && R.contains(L->getParentLoop()))
       L = L->getParentLoop();
-    if (L && S.contains(L) && IsBetter(L))
+    if (L && R.contains(L) && IsBetter(L))
       Outermost = L;
   }
   return Outermost;
+}
+
+/// How many loops deep region @p R is.
+static unsigned getLoopDepth(const Region &R, const LoopInfo &LI) {
+  unsigned Depth = 0;
+  for (const BasicBlock *BB : R.blocks()) {
+    unsigned D = 0;
+    for (const Loop *L = LI.getLoopFor(BB); L && R.contains(L);
+         L = L->getParentLoop())
+      ++D;
+    Depth = std::max(Depth, D);
+  }
+  return Depth;
 }
 
 /// The reasons Polly gave, in its words for end users, for the smallest region
@@ -368,7 +381,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
-  std::unique_ptr<polly::ScopInfo> SI = buildScopInfo(F, FAM);
+  ScopModels Models(F, FAM);
 
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
   // A versioned nest is raised, or reported, in place of its original copy:
@@ -400,12 +413,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   SmallSet<std::pair<unsigned, unsigned>, 8> Reported;
   DenseMap<std::pair<unsigned, unsigned>, size_t> ScopLoops;
   for (const Region *R : Scops)
-    if (const polly::Scop *S = SI->getScop(R))
-      if (const Loop *L = getOutermostLoop(*S, LI, Expanded))
-        if (DebugLoc At = L->getStartLoc()) {
-          size_t &Loops = ScopLoops[{At.getLine(), At.getCol()}];
-          Loops = std::max(Loops, L->getLoopsInPreorder().size());
-        }
+    if (const Loop *L = getOutermostLoop(*R, LI, Expanded))
+      if (DebugLoc At = L->getStartLoc()) {
+        size_t &Loops = ScopLoops[{At.getLine(), At.getCol()}];
+        Loops = std::max(Loops, L->getLoopsInPreorder().size());
+      }
   // Loops that take their iterations from the OpenMP runtime a chunk at a
   // time: one remark for each, nothing raised in them.
   SmallVector<const Loop *, 2> Dispatching;
@@ -471,8 +483,14 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (InOriginalCopy[Index] ||
         any_of(Dispatching, [&](const Loop *L) { return overlapsScop(*L, R); }))
       continue;
-    polly::Scop *S = SI->getScop(R);
-    const Loop *Outermost = S ? getOutermostLoop(*S, LI, Expanded) : nullptr;
+    // A single loop holds no product, only fills and scalings not worth a
+    // splice: Polly detects such regions for raise (see
+    // PollyDetectionOptions), which leaves them without a word, as Polly's
+    // heuristic did, and without building their model.
+    if (getLoopDepth(*R, LI) < 2 && !Roundtrip)
+      continue;
+    polly::Scop *S = Models.getScop(R);
+    const Loop *Outermost = getOutermostLoop(*R, LI, Expanded);
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor = Outermost ? Outermost->getHeader() : R->getEntry();
     if (!S) {
@@ -484,12 +502,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       continue;
     }
-    // A memset alone is better left a memset. A single loop holds no
-    // product, only fills and scalings not worth a splice: Polly detects
-    // such regions for raise (see PollyDetectionOptions), which leaves them
-    // without a word, as Polly's heuristic did.
-    if (isOnlyExpansions(*S, Expanded) ||
-        (S->getMaxLoopDepth() < 2 && !Roundtrip))
+    // A memset alone is better left a memset.
+    if (isOnlyExpansions(*S, Expanded))
       continue;
     assumeNoWrap(*S, Expanded, FAM.getResult<ScalarEvolutionAnalysis>(F));
     if (std::string Why = checkSize(*S); !Why.empty()) {

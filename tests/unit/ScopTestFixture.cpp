@@ -43,7 +43,7 @@ Function &ScopTestFixture::parse(StringRef IR) {
 }
 
 SmallVector<polly::Scop *, 2> ScopTestFixture::buildScops(Function &F) {
-  SI = buildScopInfo(F, FAM);
+  SI = std::make_unique<ScopModels>(F, FAM);
   SmallVector<polly::Scop *, 2> Scops;
   for (const Region *R : FAM.getResult<polly::ScopAnalysis>(F))
     if (polly::Scop *S = SI->getScop(R))

@@ -20,10 +20,11 @@
 
 namespace polly {
 class Scop;
-class ScopInfo;
 } // namespace polly
 
 namespace raising {
+
+class ScopModels;
 
 /// A test that owns one module and the analysis managers of its functions.
 class ScopTestFixture : public testing::Test {
@@ -46,7 +47,7 @@ protected:
   llvm::FunctionAnalysisManager FAM;
   llvm::CGSCCAnalysisManager CGAM;
   llvm::ModuleAnalysisManager MAM;
-  std::unique_ptr<polly::ScopInfo> SI;
+  std::unique_ptr<ScopModels> SI;
 };
 
 } // namespace raising
