@@ -208,6 +208,10 @@ Error ScopImporter::importInstruction(llvm::Instruction &I, StmtState &State) {
     }
     return fail("unsupported memory access " + describe(I));
   }
+  // A load Polly hoisted out of the region: its users read the value the
+  // splice loads once before it (a live-in, see getValue).
+  if (isa<llvm::LoadInst>(I) && S.lookupInvariantEquivClass(&I))
+    return Error::success();
   if (I.mayReadOrWriteMemory())
     return fail("unsupported memory access " + describe(I));
   if (I.getType()->isVectorTy())
