@@ -174,6 +174,26 @@ std::string raising::describeSize(const SCEV *Size) {
     }
     return Text;
   }
+  // The counter of a loop around the region (a nest versioned on it).
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(Size); AR && AR->isAffine()) {
+    std::string Iteration = "the iteration of the loop";
+    if (DebugLoc At = AR->getLoop()->getStartLoc())
+      Iteration += " at line " + std::to_string(At.getLine());
+    std::string Start = describeSize(AR->getStart());
+    std::string Step = describeSize(AR->getOperand(1));
+    if (Start == "?" || Step == "?")
+      return "?";
+    std::string Text =
+        Step == "1" ? Iteration : Step + " * (" + Iteration + ")";
+    return Start == "0" ? Text : Start + " + " + Text;
+  }
+  if (const auto *Div = dyn_cast<SCEVUDivExpr>(Size)) {
+    std::string L = describeSize(Div->getLHS()),
+                R = describeSize(Div->getRHS());
+    if (L == "?" || R == "?")
+      return "?";
+    return "(" + L + ") / " + R;
+  }
   std::string Text;
   raw_string_ostream OS(Text);
   Size->print(OS);

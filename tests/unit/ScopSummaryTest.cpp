@@ -129,6 +129,30 @@ define void @f(i32 %lda, i64 %n, i32) {
   EXPECT_EQ(describeSize(nullptr), "?");
 }
 
+TEST_F(ScopSummaryTest, DescribeSizeNamesTheCounterOfALoop) {
+  Function &F = parse(R"IR(
+define void @f(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %twice = shl i64 %i, 1
+  %next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %half = udiv i64 %n, 2
+  ret void
+}
+)IR");
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto Loop = std::next(F.begin())->begin();
+  EXPECT_EQ(describeSize(SE.getSCEV(&*Loop++)), "the iteration of the loop");
+  EXPECT_EQ(describeSize(SE.getSCEV(&*Loop)),
+            "2 * (the iteration of the loop)");
+  EXPECT_EQ(describeSize(SE.getSCEV(&*std::prev(F.end())->begin())), "(n) / 2");
+}
+
 TEST_F(ScopSummaryTest, DescribeValueUsesDebugInfoNames) {
   Function &F = parse(R"IR(
 define void @f(i32 %0) !dbg !4 {
