@@ -381,9 +381,17 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
 
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
-  ScopModels Models(F, FAM);
-
   SmallVector<const Region *, 4> Scops(SD.begin(), SD.end());
+  // A single loop holds no product, only fills and scalings not worth a
+  // splice: Polly detects such regions for raise (see PollyDetectionOptions),
+  // which leaves them without a word, as Polly's heuristic did, and without
+  // building their model. The others' models are built before any region is
+  // spliced, from the code as Polly analyzed it.
+  ScopModels Models(F, FAM);
+  SmallVector<bool, 4> Wanted(Scops.size(), false);
+  for (auto [Index, R] : enumerate(Scops))
+    if ((Wanted[Index] = Roundtrip || getLoopDepth(*R, LI) >= 2))
+      Models.getScop(R);
   // A versioned nest is raised, or reported, in place of its original copy:
   // which versioned nest each SCoP is in, and which SCoPs are in an original.
   SmallVector<int, 4> NestOfScop(Scops.size(), -1);
@@ -483,11 +491,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (InOriginalCopy[Index] ||
         any_of(Dispatching, [&](const Loop *L) { return overlapsScop(*L, R); }))
       continue;
-    // A single loop holds no product, only fills and scalings not worth a
-    // splice: Polly detects such regions for raise (see
-    // PollyDetectionOptions), which leaves them without a word, as Polly's
-    // heuristic did, and without building their model.
-    if (getLoopDepth(*R, LI) < 2 && !Roundtrip)
+    if (!Wanted[Index])
       continue;
     polly::Scop *S = Models.getScop(R);
     const Loop *Outermost = getOutermostLoop(*R, LI, Expanded);
