@@ -8,6 +8,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -25,6 +26,9 @@ static bool isBelowSignedMax(const Value *V, unsigned Depth = 0) {
   const Value *A, *B;
   if (match(V, m_APInt(C)))
     return !C->isMaxSignedValue();
+  // Extended from fewer bits.
+  if (isa<SExtInst, ZExtInst>(V))
+    return true;
   if (Depth > 4)
     return false;
   if (match(V, m_NSWAdd(m_Value(A), m_APInt(C))))
@@ -100,6 +104,33 @@ static bool useNoWrapExit(Loop &L, ScalarEvolution &SE) {
   return true;
 }
 
+/// The operands of the test that ends @p L, if its only exit is its latch
+/// and it continues while `X < Bound` (signed), Bound invariant and the test
+/// used by nothing else; nulls otherwise.
+static std::pair<Value *, Value *> getLessThanTest(const Loop &L) {
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch || L.getExitingBlock() != Latch)
+    return {};
+  auto *Branch = dyn_cast<BranchInst>(Latch->getTerminator());
+  if (!Branch || !Branch->isConditional())
+    return {};
+  auto *Test = dyn_cast<ICmpInst>(Branch->getCondition());
+  if (!Test || !Test->hasOneUse())
+    return {};
+  // The test as `X < Bound` on the edge back to the header.
+  ICmpInst::Predicate Pred = Test->getPredicate();
+  Value *X = Test->getOperand(0), *Bound = Test->getOperand(1);
+  if (Branch->getSuccessor(0) != L.getHeader())
+    Pred = ICmpInst::getInversePredicate(Pred);
+  if (L.isLoopInvariant(X)) {
+    std::swap(X, Bound);
+    Pred = ICmpInst::getSwappedPredicate(Pred);
+  }
+  if (Pred != ICmpInst::ICMP_SLT || !L.isLoopInvariant(Bound))
+    return {};
+  return {X, Bound};
+}
+
 /// The loop over the rows of one chunk, inside the loop over the thread's
 /// chunks of a `schedule(static, n)` loop: @p L starts at a value that
 /// steps by a run-time stride in its parent (lb += stride) and continues
@@ -114,27 +145,12 @@ static bool useNoWrapExit(Loop &L, ScalarEvolution &SE) {
 /// fold the assumption away. Returns whether it rewrote @p L.
 static bool boundChunkRows(Loop &L, ScalarEvolution &SE) {
   Loop *Parent = L.getParentLoop();
-  BasicBlock *Latch = L.getLoopLatch();
   BasicBlock *Preheader = L.getLoopPreheader();
-  if (!Parent || !Latch || !Preheader || L.getExitingBlock() != Latch)
+  auto [X, Bound] = getLessThanTest(L);
+  if (!Parent || !Preheader || !X)
     return false;
-  auto *Branch = dyn_cast<BranchInst>(Latch->getTerminator());
-  if (!Branch || !Branch->isConditional())
-    return false;
-  auto *Test = dyn_cast<ICmpInst>(Branch->getCondition());
-  if (!Test || !Test->hasOneUse())
-    return false;
-  // The test as `X < Bound` on the edge back to the header.
-  ICmpInst::Predicate Pred = Test->getPredicate();
-  Value *X = Test->getOperand(0), *Bound = Test->getOperand(1);
-  if (Branch->getSuccessor(0) != L.getHeader())
-    Pred = ICmpInst::getInversePredicate(Pred);
-  if (L.isLoopInvariant(X)) {
-    std::swap(X, Bound);
-    Pred = ICmpInst::getSwappedPredicate(Pred);
-  }
-  if (Pred != ICmpInst::ICMP_SLT || !L.isLoopInvariant(Bound))
-    return false;
+  auto *Branch = cast<BranchInst>(L.getLoopLatch()->getTerminator());
+  auto *Test = cast<ICmpInst>(Branch->getCondition());
   // iv + 1 is tested only where it does not wrap: else iv + 1 < ub no
   // longer implies iv + 1 > lb.
   auto [IV, Next] = getTestedIV(L, X);
@@ -161,6 +177,39 @@ static bool boundChunkRows(Loop &L, ScalarEvolution &SE) {
     Branch->swapSuccessors();
   Test->eraseFromParent();
   SE.forgetLoop(Parent);
+  return true;
+}
+
+/// The thread's chunk loop of a `schedule(static)` loop that LLVM widened
+/// to 64 bits (its body steps by more than one: `obt += 8`): @p L,
+/// outermost, runs from lb while iv < ub (or iv + 1 < ub), entered only
+/// where lb <= ub (or lb < ub). That test is in the block of the
+/// __kmpc_for_static_init call, which no SCoP may contain, so Polly takes
+/// the loop to run at least once and models the first iteration apart from
+/// the rest. Since iv steps by one from at most ub, iv < ub is iv != ub
+/// there: this tests that instead, which useNoWrapExit() then puts in the
+/// shape Polly bounds by the test alone. Returns whether it did.
+static bool testChunkEndForEquality(Loop &L, ScalarEvolution &SE) {
+  BasicBlock *Preheader = L.getLoopPreheader();
+  auto [X, Bound] = getLessThanTest(L);
+  if (L.getParentLoop() || !Preheader || !X)
+    return false;
+  auto [IV, Next] = getTestedIV(L, X);
+  if (!IV || (X == Next && !Next->hasNoSignedWrap()))
+    return false;
+  ICmpInst::Predicate Runs = X == IV ? ICmpInst::ICMP_SLE : ICmpInst::ICMP_SLT;
+  if (!SE.isLoopEntryGuardedByCond(
+          &L, Runs, SE.getSCEV(IV->getIncomingValueForBlock(Preheader)),
+          SE.getSCEV(Bound)))
+    return false;
+  auto *Branch = cast<BranchInst>(L.getLoopLatch()->getTerminator());
+  auto *Test = cast<ICmpInst>(Branch->getCondition());
+  IRBuilder<> AtTest(Test);
+  Branch->setCondition(AtTest.CreateICmpNE(X, Bound, Test->getName()));
+  if (Branch->getSuccessor(0) != L.getHeader())
+    Branch->swapSuccessors();
+  Test->eraseFromParent();
+  SE.forgetLoop(&L);
   return true;
 }
 
@@ -395,10 +444,33 @@ static bool replaceExitValues(Loop &Outer, LoopInfo &LI, ScalarEvolution &SE) {
   return Changed;
 }
 
+unsigned raising::markChunkBoundsUncaptured(Function &F) {
+  unsigned Marked = 0;
+  for (Instruction &I : instructions(F)) {
+    auto *Call = dyn_cast<CallInst>(&I);
+    Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee ||
+        !(Callee->getName().starts_with("__kmpc_for_static_init_") ||
+          Callee->getName().starts_with("__kmpc_dist_for_static_init_") ||
+          Callee->getName().starts_with("__kmpc_distribute_static_init_")))
+      continue;
+    // Operand 0 is the source location; every other pointer is an output.
+    for (unsigned Op = 1, E = Call->arg_size(); Op != E; ++Op)
+      if (Call->getArgOperand(Op)->getType()->isPointerTy() &&
+          !Call->doesNotCapture(Op)) {
+        Call->addParamAttr(Op, Attribute::getWithCaptureInfo(
+                                   F.getContext(), CaptureInfo::none()));
+        ++Marked;
+      }
+  }
+  return Marked;
+}
+
 bool raising::prepareChunkLoops(Function &F, LoopInfo &LI, DominatorTree &DT,
                                 ScalarEvolution &SE) {
   bool Changed = false;
   for (Loop *L : LI) {
+    Changed |= testChunkEndForEquality(*L, SE);
     Changed |= useNoWrapExit(*L, SE);
     Changed |= replaceExitValues(*L, LI, SE);
     for (Loop *Rows : L->getSubLoops())

@@ -36,6 +36,15 @@ namespace raising {
 bool prepareChunkLoops(llvm::Function &F, llvm::LoopInfo &LI,
                        llvm::DominatorTree &DT, llvm::ScalarEvolution &SE);
 
+/// Marks `captures(none)` the locals @p F passes for the chunk's bounds,
+/// stride and last-iteration flag to __kmpc_for_static_init_* (and the
+/// distribute forms): the runtime writes them during the call and keeps no
+/// pointer to them (LLVM's own OMPKinds.def says as much). Until then the
+/// locals escape, every store to an array may write them, and LLVM reloads
+/// the chunk's upper bound inside the loop it bounds. Returns how many
+/// operands were marked.
+unsigned markChunkBoundsUncaptured(llvm::Function &F);
+
 } // namespace raising
 
 #endif // RAISE_DELINEARIZE_CHUNKLOOPS_H

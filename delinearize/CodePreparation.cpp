@@ -3,6 +3,7 @@
 #include "CodePreparation.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -43,6 +44,57 @@ unsigned raising::eraseIdleStackSaves(Function &F) {
     ++Erased;
   }
   return Erased;
+}
+
+/// The one value the PHIs reachable from @p Phi through PHIs, gathered in
+/// @p Set, take from elsewhere; null if there are several (or too many
+/// PHIs).
+static Value *getOnlyValueFromOutside(PHINode &Phi,
+                                      SmallSetVector<PHINode *, 8> &Set) {
+  Value *Only = nullptr;
+  Set.insert(&Phi);
+  for (unsigned I = 0; I != Set.size(); ++I) {
+    if (Set.size() > 8)
+      return nullptr;
+    for (Value *V : Set[I]->incoming_values()) {
+      if (auto *P = dyn_cast<PHINode>(V))
+        Set.insert(P);
+      else if (Only && Only != V)
+        return nullptr;
+      else
+        Only = V;
+    }
+  }
+  return Only;
+}
+
+unsigned raising::foldInvariantPhiCycles(Function &F, const DominatorTree &DT) {
+  unsigned Folded = 0;
+  // Restarts after each fold: it erases PHIs of other blocks too.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Instruction &I : instructions(F)) {
+      auto *Phi = dyn_cast<PHINode>(&I);
+      if (!Phi)
+        continue;
+      SmallSetVector<PHINode *, 8> Set;
+      Value *Only = getOnlyValueFromOutside(*Phi, Set);
+      // A single PHI of one value is LCSSA's, or simplification's to fold.
+      if (!Only || Set.size() < 2 || isa<UndefValue>(Only))
+        continue;
+      if (auto *Def = dyn_cast<Instruction>(Only);
+          Def && !all_of(Set, [&](PHINode *P) { return DT.dominates(Def, P); }))
+        continue;
+      for (PHINode *P : Set)
+        P->replaceAllUsesWith(Only);
+      for (PHINode *P : Set)
+        P->eraseFromParent();
+      Folded += Set.size();
+      Changed = true;
+      break;
+    }
+  }
+  return Folded;
 }
 
 /// Moves the comparisons, and their conjunctions, that the branch ending

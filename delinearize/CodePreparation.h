@@ -39,6 +39,15 @@ namespace raising {
 /// by nothing else. Returns how many calls were erased.
 unsigned eraseIdleStackSaves(llvm::Function &F);
 
+/// Replaces each set of PHIs that take, apart from each other, one value V
+/// only, by V: what GVN's load PRE leaves of a value it reloaded in a loop
+/// where a store might have changed it, once the reloads are known to read
+/// V again (an OpenMP chunk's upper bound, a shared size). SCEV, and Polly
+/// after it, take such PHIs for values that vary in the loop. Returns how
+/// many PHIs were replaced; LCSSA form may need repair afterwards.
+unsigned foldInvariantPhiCycles(llvm::Function &F,
+                                const llvm::DominatorTree &DT);
+
 /// Splits the branch that ends the entry block of @p F off into a block of
 /// its own, with the comparisons it alone uses, if it is conditional and
 /// decides whether a loop that steps by more than one runs (a successor

@@ -256,17 +256,19 @@ struct Subscript {
 
 } // namespace
 
-/// True if @p V is a GEP's index, itself or scaled to bytes by a constant
-/// (`gep i8, p, (zext x) << 2`, how LLVM addresses a memset's row).
+/// True if @p V is a GEP's index, itself or scaled: to bytes by a constant
+/// (`gep i8, p, (zext x) << 2`, how LLVM addresses a memset's row) or to
+/// elements by a row length (`gep float, p, (sext obt) * C`, a row a
+/// hand-tiled loop steps to).
 static bool feedsAddress(const Value &V) {
   return any_of(V.users(), [](const User *U) {
     if (isa<GetElementPtrInst>(U))
       return true;
     const auto *Scale = dyn_cast<BinaryOperator>(U);
     return Scale &&
-           (Scale->getOpcode() == Instruction::Shl ||
-            Scale->getOpcode() == Instruction::Mul) &&
-           isa<ConstantInt>(Scale->getOperand(1)) &&
+           (Scale->getOpcode() == Instruction::Mul ||
+            (Scale->getOpcode() == Instruction::Shl &&
+             isa<ConstantInt>(Scale->getOperand(1)))) &&
            any_of(Scale->users(),
                   [](const User *G) { return isa<GetElementPtrInst>(G); });
   });

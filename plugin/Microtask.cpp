@@ -3,6 +3,7 @@
 #include "Microtask.h"
 
 #include "delinearize/ChunkLoops.h"
+#include "delinearize/CodePreparation.h"
 #include "delinearize/CollapsedRows.h"
 #include "delinearize/OpenMPShared.h"
 
@@ -32,7 +33,9 @@ bool PreparedMicrotask::prepare(Function &Fn, FunctionAnalysisManager &FAM) {
   // The copy is taken before marking: it keeps the parameters as they were.
   ValueToValueMapTy VMap;
   Function *Copy = CloneFunction(&Fn, VMap);
-  if (!markSharedVariablesNoAlias(Fn)) {
+  unsigned Marked = markSharedVariablesNoAlias(Fn);
+  Marked += markChunkBoundsUncaptured(Fn);
+  if (!Marked) {
     Copy->eraseFromParent();
     return false;
   }
@@ -49,10 +52,19 @@ bool PreparedMicrotask::prepare(Function &Fn, FunctionAnalysisManager &FAM) {
                                               /*UseMemorySSA=*/true));
   // One value per shared variable: LICM hoists each load of it on its own.
   FPM.addPass(EarlyCSEPass());
+  FPM.run(Fn, FAM);
+  // What LLVM reloaded in a loop and merged in PHIs (a chunk's upper bound)
+  // is now one value from before the loop, and what is computed from it
+  // (its extension to 64 bits) can be hoisted too.
+  if (foldInvariantPhiCycles(Fn, FAM.getResult<DominatorTreeAnalysis>(Fn))) {
+    FAM.invalidate(Fn, PreservedAnalyses::none());
+    FPM.run(Fn, FAM);
+  }
   // EarlyCSE folds the single-entry PHIs of the loops' exits: the steps
   // below, and Polly, want them back.
-  FPM.addPass(LCSSAPass());
-  FPM.run(Fn, FAM);
+  FunctionPassManager Closed;
+  Closed.addPass(LCSSAPass());
+  Closed.run(Fn, FAM);
   // The assumption cache survives invalidation: it is told of the
   // assumptions the steps below state by a new scan.
   auto Invalidate = [&] {

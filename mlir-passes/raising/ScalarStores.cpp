@@ -44,27 +44,37 @@ static bool isReadIn(Value Scalar, affine::AffineForOp Loop) {
 }
 
 /// Whether @p Init, a store to a last value outside @p Loop, starts it
-/// together with @p Accumulator: right before or after it, a store of the
-/// same value to the accumulator, in the block that holds the loop, and
-/// nothing between them and the loop stores to either. If the loop then runs
-/// no trip, the two still hold one value after it (-O2 leaves `sum = 0`
-/// stored to both, where -O3 sinks one store into the loop's guard).
+/// together with @p Accumulator: before or after it, a store of the same
+/// value to the accumulator, in the block that holds the loop, with only
+/// stores of other scalars between them (a hand-tiled product starts eight
+/// accumulators and their eight last values from one bias), and nothing
+/// between them and the loop stores to either. If the loop then runs no
+/// trip, the two still hold one value after it (-O2 leaves `sum = 0` stored
+/// to both, where -O3 sinks one store into the loop's guard).
 static bool startsTogether(affine::AffineStoreOp Init, Value Accumulator,
                            affine::AffineForOp Loop) {
   if (Init->getBlock() != Loop->getBlock() || !Init->isBeforeInBlock(Loop))
     return false;
-  auto IsPair = [&](Operation *Op) {
-    auto Other = dyn_cast_or_null<affine::AffineStoreOp>(Op);
-    return Other && Other.getMemRef() == Accumulator &&
-           Other.getValueToStore() == Init.getValueToStore();
+  Value Last = Init.getMemRef();
+  // The pair's store in the direction @p Step walks, past stores of other
+  // scalars only.
+  auto FindPair = [&](auto Step) -> Operation * {
+    for (Operation *Op = Step(Init.getOperation()); Op; Op = Step(Op)) {
+      auto Other = dyn_cast<affine::AffineStoreOp>(Op);
+      if (!Other || !isScalar(Other.getMemRef()) || Other.getMemRef() == Last)
+        return nullptr;
+      if (Other.getMemRef() == Accumulator)
+        return Other.getValueToStore() == Init.getValueToStore() ? Op : nullptr;
+    }
+    return nullptr;
   };
   Operation *Later = Init;
-  if (IsPair(Init->getNextNode()))
-    Later = Init->getNextNode();
-  else if (!IsPair(Init->getPrevNode()))
+  if (Operation *After =
+          FindPair([](Operation *Op) { return Op->getNextNode(); }))
+    Later = After;
+  else if (!FindPair([](Operation *Op) { return Op->getPrevNode(); }))
     return false;
-  return !storesBetween(Later->getNextNode(), Loop, Accumulator,
-                        Init.getMemRef());
+  return !storesBetween(Later->getNextNode(), Loop, Accumulator, Last);
 }
 
 Value mlir::raise::findAccumulator(Value Last, affine::AffineForOp &Loop) {

@@ -14,6 +14,12 @@
 // RUN: env OMP_NUM_THREADS=3 %corpus-compare 37
 // RUN: env OMP_NUM_THREADS=1 %corpus-compare 37
 // RUN: %corpus-remarks | FileCheck %s
+// The raised code of the hand-tiled product runs, on each thread.
+// RUN: %clang -O3 %run-march -fopenmp -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
+// RUN: env OMP_NUM_THREADS=2 %t.versions 37 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RAN: raise: matmul_tiled8.omp_outlined: raised code ran 2 times, original loops 0 times
+// RAN-NEXT: raise: matmul_tiled8.omp_outlined: raised code ran 2 times, original loops 0 times
+// RAN-NEXT: raise: matmul_forward.omp_outlined: raised code ran 2 times, original loops 0 times
 //
 // Sizes are named as the function with the pragma has them (n, p: its
 // arguments 1 and 2), not as the outlined function receives them.
@@ -41,6 +47,12 @@
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_collapsed.omp_outlined spliced
 // CHECK-DAG: remark: {{.*}}loop nest in matmul_flat_collapsed.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}SCoP in matmul_flat_collapsed.omp_outlined spliced
+// llm.c's matmul_forward, tiled by hand with a parallel loop stepping by 8:
+// one nest per way the bias is read (null or not).
+// CHECK-DAG: remark: {{.*}}loop nest in matmul_tiled8.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}SCoP in matmul_tiled8.omp_outlined spliced
+// CHECK-DAG: remark: {{.*}}loop nest in matmul_forward.omp_outlined {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;
+// CHECK-DAG: remark: {{.*}}SCoP in matmul_forward.omp_outlined spliced
 // llama2.c's matmul: a local sum per row over a private i. Where n <= 0
 // LLVM zeroes the thread's rows with one memset of 4 * (ub - lb) + 4 bytes,
 // which the SCoP holds too; expanded into a loop of zero stores, it is a
@@ -99,6 +111,60 @@ __attribute__((noinline)) void matmul_flat_collapsed(float *out,
         for (int i = 0; i < C; i++)
           val += inp[bt * C + i] * weight[o * C + i];
         out[bt * OC + o] = val;
+      }
+    }
+}
+
+// A product tiled by hand as llm.c's matmul_forward: the parallel loop steps
+// by 8 over rows, each row block's 8 sums kept in a local array that starts
+// from the bias (or zero) and is written back. clang's chunk loop counts
+// row blocks unsigned, and the row `8 * iv` is computed in 32 bits, so the
+// nest is versioned with it computed in 64 bits.
+__attribute__((noinline)) void matmul_tiled8(float *out, const float *inp,
+                                             const float *weight,
+                                             const float *bias, int B, int T,
+                                             int C, int OC) {
+#pragma omp parallel for
+  for (int obt = 0; obt < B * T; obt += 8)
+    for (int o = 0; o < OC; o++) {
+      float result[8];
+      for (int ibt = 0; ibt < 8; ibt++)
+        result[ibt] = (bias != NULL) ? bias[o] : 0.0f;
+      for (int i = 0; i < C; i++) {
+        float w = weight[i + o * C];
+        for (int ibt = 0; ibt < 8; ibt++)
+          result[ibt] += inp[(obt + ibt) * C + i] * w;
+      }
+      for (int ibt = 0; ibt < 8; ibt++)
+        out[(obt + ibt) * OC + o] = result[ibt];
+    }
+}
+
+// The same as llm.c writes it: the tile is a `const int`, which makes
+// `result` a variable-length array (the stack is saved and restored around
+// it) and clang's chunk loop signed; LLVM reloads the chunk's upper bound
+// after the nest (the runtime's locals escape to it) and tests it with `<`.
+__attribute__((noinline)) void matmul_forward(float *out, const float *inp,
+                                              const float *weight,
+                                              const float *bias, int B, int T,
+                                              int C, int OC) {
+  const int LOOP_UNROLL = 8;
+#pragma omp parallel for
+  for (int obt = 0; obt < B * T; obt += LOOP_UNROLL)
+    for (int o = 0; o < OC; o++) {
+      float result[LOOP_UNROLL];
+      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++)
+        result[ibt] = (bias != NULL) ? bias[o] : 0.0f;
+      for (int i = 0; i < C; i++) {
+        float w = weight[i + o * C];
+        for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
+          int bt = obt + ibt;
+          result[ibt] += inp[bt * C + i] * w;
+        }
+      }
+      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
+        int bt = obt + ibt;
+        out[bt * OC + o] = result[ibt];
       }
     }
 }
@@ -207,6 +273,13 @@ static void test(int n) {
   print_floats("C", C, (size_t)m * n);
   // out (3 x 5 rows of n) = inp (15 rows of p) weight^T (n rows of p).
   matmul_flat_collapsed(C, A, B, 3, 5, p, n);
+  print_floats("C", C, (size_t)m * n);
+  // The first 16 rows of C (2 x 8) = those of A times B's rows (n of p).
+  matmul_tiled8(C, A, B, C + (size_t)(m - 1) * n, 2, 8, p, n);
+  print_floats("C", C, (size_t)m * n);
+  matmul_tiled8(C, A, B, NULL, 2, 8, p, n);
+  print_floats("C", C, (size_t)m * n);
+  matmul_forward(C, A, B, C + (size_t)(m - 2) * n, 2, 8, p, n);
   print_floats("C", C, (size_t)m * n);
   double *D = random_doubles((size_t)m * n, 4);
   double *x = random_doubles(n, 5);

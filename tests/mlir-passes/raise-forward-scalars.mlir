@@ -93,6 +93,78 @@ func.func @last_value_allocated_first(%a: memref<?xf32>, %out: memref<f32>,
 
 // -----
 
+// A product tiled by hand at -O2: two lanes' accumulators and last values
+// all start from one bias, the four stores in a row. Each last value starts
+// with its accumulator (only stores of other scalars between them), and
+// both are forwarded.
+// CHECK-LABEL: func.func @lanes_started_together
+// CHECK-COUNT-2: memref.alloca() : memref<f32>
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for
+// CHECK: }
+// CHECK-NEXT: %[[R0:.*]] = affine.load %[[S0:.*]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[R0]], %{{.*}}[0] : memref<2xf32>
+// CHECK-NEXT: %[[R1:.*]] = affine.load %[[S1:.*]][] : memref<f32>
+// CHECK-NEXT: affine.store %[[R1]], %{{.*}}[1] : memref<2xf32>
+func.func @lanes_started_together(%a: memref<?x2xf32>, %out: memref<2xf32>,
+                                  %bias: f32, %n: index) {
+  %sum0 = memref.alloca() : memref<f32>
+  %sum1 = memref.alloca() : memref<f32>
+  %last0 = memref.alloca() : memref<f32>
+  %last1 = memref.alloca() : memref<f32>
+  affine.store %bias, %last0[] : memref<f32>
+  affine.store %bias, %last1[] : memref<f32>
+  affine.store %bias, %sum0[] : memref<f32>
+  affine.store %bias, %sum1[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s0 = affine.load %sum0[] : memref<f32>
+    %s1 = affine.load %sum1[] : memref<f32>
+    %x0 = affine.load %a[%k, 0] : memref<?x2xf32>
+    %x1 = affine.load %a[%k, 1] : memref<?x2xf32>
+    %v0 = arith.addf %s0, %x0 : f32
+    %v1 = arith.addf %s1, %x1 : f32
+    affine.store %v0, %sum0[] : memref<f32>
+    affine.store %v1, %sum1[] : memref<f32>
+    affine.store %v0, %last0[] : memref<f32>
+    affine.store %v1, %last1[] : memref<f32>
+  }
+  %r0 = affine.load %last0[] : memref<f32>
+  affine.store %r0, %out[0] : memref<2xf32>
+  %r1 = affine.load %last1[] : memref<f32>
+  affine.store %r1, %out[1] : memref<2xf32>
+  return
+}
+
+// -----
+
+// The same with the last value stored once more, with another value,
+// between its start and the accumulator's: with no trip the two differ, and
+// that last value is kept.
+// CHECK-LABEL: func.func @lanes_started_apart
+// CHECK: %[[LAST0:.*]] = memref.alloca() : memref<f32>
+// CHECK: affine.load %[[LAST0]][]
+func.func @lanes_started_apart(%a: memref<?x2xf32>, %out: memref<2xf32>,
+                               %bias: f32, %n: index) {
+  %last0 = memref.alloca() : memref<f32>
+  %sum0 = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %bias, %last0[] : memref<f32>
+  affine.store %zero, %last0[] : memref<f32>
+  affine.store %bias, %sum0[] : memref<f32>
+  affine.for %k = 0 to %n {
+    %s0 = affine.load %sum0[] : memref<f32>
+    %x0 = affine.load %a[%k, 0] : memref<?x2xf32>
+    %v0 = arith.addf %s0, %x0 : f32
+    affine.store %v0, %sum0[] : memref<f32>
+    affine.store %v0, %last0[] : memref<f32>
+  }
+  %r0 = affine.load %last0[] : memref<f32>
+  affine.store %r0, %out[0] : memref<2xf32>
+  return
+}
+
+// -----
+
 // The accumulator changes between the two starts and the loop: with no
 // trip, the last value and the accumulator differ; nothing is forwarded.
 // CHECK-LABEL: func.func @started_apart

@@ -18,6 +18,8 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gather is not a static control part (only part of it is): The array subscript of "A" is not affine
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in row_before_nest raised to linalg.generic (GEMM;{{.*}}one of 2 partial sums kept)
 ; CHECK: remark: <unknown>:0:0: loop nest in row_before_nest: 1 subscript widened to 64 bits, behind a run-time check that it does not wrap
+; CHECK: remark: <unknown>:0:0: loop nest in rows_by_blocks raised to linalg.generic (GEMM;{{.*}}), i x j x k = nb x n x p
+; CHECK: remark: <unknown>:0:0: loop nest in rows_by_blocks: 1 subscript widened to 64 bits, behind a run-time check that it does not wrap
 
 ; OFF: remark: <unknown>:0:0: loop nest in gemm_unsigned is not a static control part: The array subscript of "C" is not affine
 ; OFF-NOT: widened
@@ -70,6 +72,16 @@
 ; CHECK: getelementptr inbounds nuw float, ptr %[[ADDR]]
 ; CHECK: for.cond1.preheader.us.us:
 ; CHECK: getelementptr inbounds nuw float, ptr %[[NARROW]]
+
+; Every 8th row, 8 * b computed in 32 bits and scaled by a row length in 64
+; (`(long)i * n` with `int i = b * 8u`, how clang's OpenMP chunk loop for
+; `obt += 8` computes a hand-tiled product's row): the copy scales 8 * b
+; computed in 64 bits.
+; CHECK-LABEL: define dso_local void @rows_by_blocks(
+; CHECK: %raise.widen.check = freeze i1
+; CHECK: .raise.widened:
+; CHECK: shl i64 %{{.*}}, 3
+; CHECK: mul nsw i64 %{{.*}}, %conv9
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -356,6 +368,70 @@ for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us: ; preds = %for.cond5
   br i1 %exitcond137.not, label %for.cond.cleanup, label %for.cond1.preheader.us.us116
 
 for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.split.split.us.us.us, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, %for.cond1.preheader.lr.ph, %for.cond1.preheader.us.preheader, %entry
+  ret void
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rows_by_blocks(i32 noundef %nb, i32 noundef %n, i32 noundef %p, ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, ptr noundef captures(none) %C) local_unnamed_addr #0 {
+entry:
+  %cmp47.not = icmp eq i32 %nb, 0
+  br i1 %cmp47.not, label %for.cond.cleanup, label %for.body.lr.ph
+
+for.body.lr.ph:                                   ; preds = %entry
+  %cmp245 = icmp sgt i32 %n, 0
+  %conv9 = sext i32 %p to i64
+  %conv13 = sext i32 %n to i64
+  %cmp643 = icmp sgt i32 %p, 0
+  %or.cond = and i1 %cmp245, %cmp643
+  br i1 %or.cond, label %for.body.us.us.preheader, label %for.cond.cleanup
+
+for.body.us.us.preheader:                         ; preds = %for.body.lr.ph
+  %wide.trip.count61 = zext nneg i32 %n to i64
+  %wide.trip.count = zext nneg i32 %p to i64
+  br label %for.body.us.us
+
+for.body.us.us:                                   ; preds = %for.body.us.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us
+  %b.048.us.us = phi i32 [ %inc29.us.us, %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us ], [ 0, %for.body.us.us.preheader ]
+  %mul.us.us = shl i32 %b.048.us.us, 3
+  %conv.us.us = sext i32 %mul.us.us to i64
+  %mul10.us.us = mul nsw i64 %conv.us.us, %conv9
+  %0 = getelementptr float, ptr %A, i64 %mul10.us.us
+  %mul21.us.us = mul nsw i64 %conv.us.us, %conv13
+  %1 = getelementptr float, ptr %C, i64 %mul21.us.us
+  br label %for.cond5.preheader.us.us.us
+
+for.cond5.preheader.us.us.us:                     ; preds = %for.cond5.for.cond.cleanup7_crit_edge.us.us.us, %for.body.us.us
+  %indvars.iv58 = phi i64 [ %indvars.iv.next59, %for.cond5.for.cond.cleanup7_crit_edge.us.us.us ], [ 0, %for.body.us.us ]
+  %invariant.gep.us.us.us = getelementptr float, ptr %B, i64 %indvars.iv58
+  %arrayidx24.us.us.us = getelementptr float, ptr %1, i64 %indvars.iv58
+  %arrayidx24.promoted.us.us.us = load float, ptr %arrayidx24.us.us.us, align 4
+  br label %for.body8.us.us.us
+
+for.body8.us.us.us:                               ; preds = %for.body8.us.us.us, %for.cond5.preheader.us.us.us
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body8.us.us.us ], [ 0, %for.cond5.preheader.us.us.us ]
+  %2 = phi float [ %5, %for.body8.us.us.us ], [ %arrayidx24.promoted.us.us.us, %for.cond5.preheader.us.us.us ]
+  %arrayidx.us.us.us = getelementptr float, ptr %0, i64 %indvars.iv
+  %3 = load float, ptr %arrayidx.us.us.us, align 4
+  %mul14.us.us.us = mul nuw nsw i64 %indvars.iv, %conv13
+  %gep.us.us.us = getelementptr float, ptr %invariant.gep.us.us.us, i64 %mul14.us.us.us
+  %4 = load float, ptr %gep.us.us.us, align 4
+  %5 = tail call float @llvm.fmuladd.f32(float %3, float %4, float %2)
+  store float %5, ptr %arrayidx24.us.us.us, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond5.for.cond.cleanup7_crit_edge.us.us.us, label %for.body8.us.us.us
+
+for.cond5.for.cond.cleanup7_crit_edge.us.us.us:   ; preds = %for.body8.us.us.us
+  %indvars.iv.next59 = add nuw nsw i64 %indvars.iv58, 1
+  %exitcond62.not = icmp eq i64 %indvars.iv.next59, %wide.trip.count61
+  br i1 %exitcond62.not, label %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, label %for.cond5.preheader.us.us.us
+
+for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us: ; preds = %for.cond5.for.cond.cleanup7_crit_edge.us.us.us
+  %inc29.us.us = add nuw i32 %b.048.us.us, 1
+  %exitcond63.not = icmp eq i32 %inc29.us.us, %nb
+  br i1 %exitcond63.not, label %for.cond.cleanup, label %for.body.us.us
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.split.us.us.us, %for.body.lr.ph, %entry
   ret void
 }
 
