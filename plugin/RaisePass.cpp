@@ -11,6 +11,7 @@
 #include "ScopSummary.h"
 #include "VersionReport.h"
 
+#include "delinearize/AliasBounds.h"
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/ClampedSizes.h"
 #include "delinearize/CodePreparation.h"
@@ -517,6 +518,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       continue;
     }
+    // Alias checks that do not take strided accesses for dense ones.
+    tightenAliasBounds(*S);
     // Multi-dimensional shapes for the arrays Polly left one-dimensional;
     // the summary shows them, a second remark says which stayed and why.
     std::string Refused = describeRefusals(delinearizeArrays(*S));
