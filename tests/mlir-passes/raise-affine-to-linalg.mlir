@@ -794,6 +794,50 @@ func.func @versioned(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf3
   return
 }
 
+// What the conditions around a version imply is not repeated: Polly's
+// versions on a pointer's sign (p < 0, p == 0, p > 0) inside "not (K == 0
+// and p ...)" read K != 0 beside the one sign, K >= 1 and K >= 0 read K >= 1,
+// and p >= 0 with p <= 0 reads p == 0.
+// REMARK: remark: (where arg4 != 0 and arg3 <= -1) raised to linalg.matmul (GEMM)
+// REMARK: remark: (where arg3 == 0 and arg4 >= 1) raised to linalg.matmul (GEMM)
+func.func @versions_implied(%A: memref<?x?xf32>, %B: memref<?x?xf32>,
+                            %C: memref<?x?xf32>, %p: index, %K: index,
+                            %M: index, %N: index) {
+  affine.if affine_set<()[s0, s1] : (s0 == 0, -s1 - 1 >= 0)>()[%K, %p] {
+  } else {
+    affine.if affine_set<()[s0] : (-s0 - 1 >= 0)>()[%p] {
+      affine.for %i = 0 to %M {
+        affine.for %j = 0 to %N {
+          affine.for %k = 0 to %K {
+            %a = affine.load %A[%i, %k] : memref<?x?xf32>
+            %b = affine.load %B[%k, %j] : memref<?x?xf32>
+            %c = affine.load %C[%i, %j] : memref<?x?xf32>
+            %q = arith.mulf %a, %b : f32
+            %s = arith.addf %c, %q : f32
+            affine.store %s, %C[%i, %j] : memref<?x?xf32>
+          }
+        }
+      }
+    } else {
+      affine.if affine_set<()[s0, s1] : (s0 >= 0, -s0 >= 0, s1 - 1 >= 0, s1 >= 0)>()[%p, %K] {
+        affine.for %i = 0 to %M {
+          affine.for %j = 0 to %N {
+            affine.for %k = 0 to %K {
+              %a = affine.load %A[%i, %k] : memref<?x?xf32>
+              %b = affine.load %B[%k, %j] : memref<?x?xf32>
+              %c = affine.load %C[%i, %j] : memref<?x?xf32>
+              %q = arith.mulf %a, %b : f32
+              %s = arith.addf %c, %q : f32
+              affine.store %s, %C[%i, %j] : memref<?x?xf32>
+            }
+          }
+        }
+      }
+    }
+  }
+  return
+}
+
 // Not split (fuzz seed 103436): the transpose could be raised on its own,
 // but a statement in a triangular loop, itself not raisable, writes A where
 // the transpose reads it in later iterations; its accesses count all the
