@@ -219,6 +219,22 @@ static void run_tiled_by_hand(void *s) {
   tiled_by_hand(g->M, g->N, g->K, g->A, g->B, g->bias, g->C);
 }
 
+// An int32 GEMM (integer codes, quantized layers summed in int32), i-k-j
+// over linearized arrays; the inputs are the float inputs' bits, so the
+// sums wrap.
+__attribute__((noinline)) void int32_gemm(int M, int N, int K, const int *A,
+                                          const int *B, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+static void run_int32(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  int32_gemm(g->M, g->N, g->K, (const int *)g->A, (const int *)g->B,
+             (int *)g->C);
+}
+
 static const struct style styles[] = {
     {"linearized", gemm_setup, run_linearized, gemm_output, gemm_flops},
     {"local_sum_vla", gemm_setup, run_local_sum_vla, gemm_output, gemm_flops},
@@ -230,6 +246,7 @@ static const struct style styles[] = {
     {"matvec", gemm_setup, run_matvec, matvec_output, matvec_flops},
     {"split_sum", gemm_setup, run_split_sum, gemm_output, gemm_flops},
     {"tiled_by_hand", gemm_setup, run_tiled_by_hand, gemm_output, gemm_flops},
+    {"int32", gemm_setup, run_int32, gemm_output, gemm_flops},
 };
 
 int main(int argc, char **argv) {

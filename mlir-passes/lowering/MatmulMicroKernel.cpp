@@ -26,7 +26,7 @@ using namespace mlir::raise;
 void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
   // Cache lines per row of the tile, in elements: the first element of each
   // line the row may touch, and its last element.
-  int64_t Bytes = P.ElemTy.getWidth() / 8;
+  int64_t Bytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
   int64_t LineElems = std::max<int64_t>(1, 64 / Bytes);
   SmallVector<int64_t> Offsets;
   for (int64_t Col = 0; Col < Width; Col += LineElems)
@@ -109,7 +109,7 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
   Value Rows = min(cst(MR), sub(M1, I0));
   Value Cols = min(cst(Vectors * VL), sub(N1, J0));
   Value VZero = arith::ConstantOp::create(
-      B, VecTy, DenseElementsAttr::get(VecTy, B.getFloatAttr(P.ElemTy, 0.0)));
+      B, VecTy, cast<TypedAttr>(B.getZeroAttr(VecTy)));
 
   // Masks and (always in-bounds) addresses of the tile's vectors. A row or
   // vector wholly outside C gets an empty mask and C's first element of the
@@ -213,7 +213,8 @@ void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,
   auto Mul = [&](Value L, Value R) { return arith::MulIOp::create(KB, L, R); };
   auto Min = [&](Value L, Value R) { return arith::MinSIOp::create(KB, L, R); };
   auto Last = [&](Value V) { return arith::SubIOp::create(KB, V, I(1)); };
-  int64_t LineElems = std::max<int64_t>(1, 512 / P.ElemTy.getWidth());
+  int64_t LineElems =
+      std::max<int64_t>(1, 512 / P.ElemTy.getIntOrFloatBitWidth());
   Value Row, Col;
   OpOperand *A = P.As.front().X;
   if (P.Op.getMatchingIndexingMap(A).getDimPosition(1) == P.KDim) {

@@ -44,7 +44,9 @@ struct MatmulPlan {
   /// the same shape (syr2k's A B^T + B A^T), each packed on its own.
   SmallVector<Input, 1> As, Bs;
   OpOperand *C = nullptr;
-  FloatType ElemTy;
+  /// C's element type: a float, or an integer (wrapping sums, the same in
+  /// any order, but kept in the source's order all the same).
+  Type ElemTy;
   /// Body operations computed from no input (hoisted) and from several
   /// (vectorized in the micro-kernel), in body order.
   SmallVector<Operation *> InvariantOps, KernelOps;

@@ -330,33 +330,50 @@ FailureOr<linalg::GenericOp> mlir::raise::buildGeneric(
   return Generic;
 }
 
-/// Why `Result` is not `out + a * b` as linalg's named contractions compute
-/// it (plain arith.mulf then arith.addf of one type), or "" if it is. `A` and
-/// `Bv` are the loads of the two operands.
-std::string mlir::raise::inexactMulAcc(Value Result, Operation *A,
-                                       Operation *Bv,
-                                       function_ref<bool(Value)> IsAcc) {
-  Operation *Def = Result.getDefiningOp();
-  if (isa_and_nonnull<LLVM::FMulAddOp>(Def))
-    return "body is llvm.intr.fmuladd";
-  auto Add = dyn_cast_or_null<arith::AddFOp>(Def);
-  if (!Add)
-    return "body is not out + a * b";
-  if (Add.getFastmath() != arith::FastMathFlags::none)
+/// Whether @p Op carries fast-math flags (integer operations carry none:
+/// integers wrap alike whatever their flags).
+static bool hasFastMath(Operation *Op) {
+  auto FMF = dyn_cast<arith::ArithFastMathInterface>(Op);
+  return FMF &&
+         FMF.getFastMathFlagsAttr().getValue() != arith::FastMathFlags::none;
+}
+
+/// inexactMulAcc() for a sum of AddOp over a product of MulOp.
+template <typename AddOp, typename MulOp>
+static std::string whyNotMulAcc(AddOp Add, Operation *A, Operation *Bv,
+                                function_ref<bool(Value)> IsAcc) {
+  if (hasFastMath(Add))
     return "body has fast-math flags";
   Value Other = IsAcc(Add.getLhs())   ? Add.getRhs()
                 : IsAcc(Add.getRhs()) ? Add.getLhs()
                                       : Value();
-  auto Mul = Other ? Other.getDefiningOp<arith::MulFOp>() : nullptr;
+  auto Mul = Other ? Other.template getDefiningOp<MulOp>() : nullptr;
   if (!Mul)
     return "body is not out + a * b";
-  if (Mul.getFastmath() != arith::FastMathFlags::none)
+  if (hasFastMath(Mul))
     return "body has fast-math flags";
   Value L = Mul.getLhs(), R = Mul.getRhs();
   Value VA = A->getResult(0), VB = Bv->getResult(0);
   if (!((L == VA && R == VB) || (L == VB && R == VA)))
     return "product is scaled or converted";
   return "";
+}
+
+/// Why `Result` is not `out + a * b` as linalg's named contractions compute
+/// it (plain arith.mulf then arith.addf of one type, or arith.muli then
+/// arith.addi), or "" if it is. `A` and `Bv` are the loads of the two
+/// operands.
+std::string mlir::raise::inexactMulAcc(Value Result, Operation *A,
+                                       Operation *Bv,
+                                       function_ref<bool(Value)> IsAcc) {
+  Operation *Def = Result.getDefiningOp();
+  if (isa_and_nonnull<LLVM::FMulAddOp>(Def))
+    return "body is llvm.intr.fmuladd";
+  if (auto Add = dyn_cast_or_null<arith::AddFOp>(Def))
+    return whyNotMulAcc<arith::AddFOp, arith::MulFOp>(Add, A, Bv, IsAcc);
+  if (auto Add = dyn_cast_or_null<arith::AddIOp>(Def))
+    return whyNotMulAcc<arith::AddIOp, arith::MulIOp>(Add, A, Bv, IsAcc);
+  return "body is not out + a * b";
 }
 
 namespace {

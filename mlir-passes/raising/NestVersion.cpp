@@ -174,8 +174,9 @@ public:
         }
   }
 
-  std::string describe() const {
-    SmallVector<std::pair<unsigned, std::string>> Parts;
+  /// Each condition in words, with its Order.
+  void
+  describe(SmallVectorImpl<std::pair<unsigned, std::string>> &Parts) const {
     for (const Constraint &C : Convex)
       Parts.push_back({C.Order, ::describe(C.L, C.Eq, /*Negate=*/false)});
     for (const SmallVector<Constraint> &Cs : Excluded) {
@@ -190,8 +191,6 @@ public:
       Parts.push_back(
           {Cs.front().Order, "not (" + llvm::join(Inner, " and ") + ")"});
     }
-    llvm::stable_sort(Parts, llvm::less_first());
-    return llvm::join(llvm::make_second_range(Parts), " and ");
   }
 
 private:
@@ -275,7 +274,7 @@ std::string mlir::raise::describeVersion(Operation *Op) {
        Parent && !isa<FunctionOpInterface>(Parent);
        Child = Parent, Parent = Parent->getParentOp())
     Chain.insert(Chain.begin(), Child);
-  SmallVector<std::string> Named;
+  SmallVector<std::pair<unsigned, std::string>> Parts;
   Conditions Affine;
   unsigned Order = 0;
   for (Operation *Child : Chain) {
@@ -287,7 +286,7 @@ std::string mlir::raise::describeVersion(Operation *Op) {
       auto Name =
           Else ? Parent->getAttrOfType<StringAttr>("raise.version_else") : Then;
       if (Name)
-        Named.push_back(Name.str());
+        Parts.push_back({Order, Name.str()});
       continue;
     }
     auto If = dyn_cast<affine::AffineIfOp>(Parent);
@@ -310,8 +309,8 @@ std::string mlir::raise::describeVersion(Operation *Op) {
         Affine.add(std::move(C));
   }
   Affine.simplify();
-  std::string Described = Affine.describe();
-  if (!Described.empty())
-    Named.push_back(Described);
-  return llvm::join(Named, " and ");
+  Affine.describe(Parts);
+  // In the nest's order, outermost first.
+  llvm::stable_sort(Parts, llvm::less_first());
+  return llvm::join(llvm::make_second_range(Parts), " and ");
 }

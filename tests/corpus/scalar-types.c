@@ -1,7 +1,7 @@
 // Element types the loop-nest path meets rarely: long double, _Complex
 // float, __int128, _Float16, bool and char, each in a small GEMM-shaped or
-// accumulating nest. Integer sums are left to LLVM (no tuned integer
-// kernel yet: raised, they would lower to the same loops).
+// accumulating nest. __int128 sums are left to LLVM (no vector unit
+// multiplies them; int32 GEMMs: tests/e2e/gemm-int.c).
 //
 // RUN: %corpus-build
 // RUN: %corpus-compare 16
@@ -9,7 +9,7 @@
 // RUN: %corpus-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_long_double not translated: values of type x86_fp80 are not supported
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_complex is not a static control part
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_int128 not raised: a sum of integers: no tuned kernel lowers integer products yet
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_int128 not raised: a sum of integers that is no 32-bit GEMM
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_half not raised: {{.*}}'arith.truncf'
 // CHECK-DAG: remark: {{.*}}loop nest in count_bool is not a static control part
 //

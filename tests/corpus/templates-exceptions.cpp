@@ -1,5 +1,5 @@
 // C++ around loop nests: a GEMM template instantiated for float, double and
-// int (the int one left to LLVM: no tuned integer kernel yet); a matrix
+// int (an integer matmul, for the same tuned kernels); a matrix
 // class whose operator() the nest goes through; a nest inside a try block
 // with objects whose destructors run on unwinding; and a nest whose body
 // may throw.
@@ -12,7 +12,7 @@
 // Remarks name functions as C++ spells them.
 // CHECK-DAG: remark: {{.*}}loop nest in gemm<float>(int, int, int, float const*, float const*, float*) raised to linalg.generic (GEMM;
 // CHECK-DAG: remark: {{.*}}loop nest in gemm<double>(int, int, int, double const*, double const*, double*) raised to linalg.generic (GEMM;
-// CHECK-DAG: remark: {{.*}}loop nest in gemm<int>(int, int, int, int const*, int const*, int*) not raised: a sum of integers
+// CHECK-DAG: remark: {{.*}}loop nest in gemm<int>(int, int, int, int const*, int const*, int*) raised to linalg.matmul (GEMM)
 // CHECK-DAG: remark: {{.*}}loop nest in matrix_product(Matrix const&, Matrix const&, Matrix&) raised to
 // CHECK-DAG: remark: {{.*}}SCoP in matrix_product(Matrix const&, Matrix const&, Matrix&) spliced as _Z14matrix_productRK6MatrixS1_RS_.raise.0
 // CHECK-DAG: remark: {{.*}}loop nest in checked_product(int, int, int, float const*, float const*, float*, float) raised to linalg.generic (GEMM;

@@ -1094,13 +1094,12 @@ func.func @split_local_scalar_reader(%A: memref<?x?xf32>, %x: memref<?xf32>, %y:
   return
 }
 
-// Not raised: a sum of integers. The tuned kernels are for floating point;
-// integer products would lower to the loops LLVM vectorizes anyway and only
-// add the run-time check.
+// An int32 GEMM is a linalg.matmul: linalg's integer matmul multiplies and
+// adds as the loops do, and the tuned kernels lower it.
 // CHECK-LABEL: func.func @integer_gemm
-// CHECK-NOT: linalg.generic
-// CHECK: affine.for
-// REMARK: remark: not raised: a sum of integers: no tuned kernel lowers integer products yet, and the loops vectorize as they are
+// CHECK: linalg.matmul {{.*}}ins(%{{.*}}, %{{.*}} : memref<?x?xi32, {{.*}}>, memref<?x?xi32, {{.*}}>)
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.matmul (GEMM), i x j x k = arg3 x arg3 x arg3
 func.func @integer_gemm(%A: memref<?x?xi32>, %B: memref<?x?xi32>, %C: memref<?x?xi32>, %n: index) {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to %n {
@@ -1112,6 +1111,49 @@ func.func @integer_gemm(%A: memref<?x?xi32>, %B: memref<?x?xi32>, %C: memref<?x?
         %s = arith.addi %c, %p : i32
         affine.store %s, %C[%i, %j] : memref<?x?xi32>
       }
+    }
+  }
+  return
+}
+
+// Not raised: int16 inputs summed in int32 (no tuned kernel takes inputs of
+// another type than the sum's) and an integer matvec (no tuned integer
+// matvec): the loops vectorize as they are.
+// CHECK-LABEL: func.func @integer_widened_inputs
+// CHECK-NOT: linalg.
+// CHECK: affine.for
+// REMARK: remark: not raised: a sum of integers that is no 32-bit GEMM over inputs of its own type
+func.func @integer_widened_inputs(%A: memref<?x?xi16>, %B: memref<?x?xi16>, %C: memref<?x?xi32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %n {
+        %a = affine.load %A[%i, %k] : memref<?x?xi16>
+        %b = affine.load %B[%k, %j] : memref<?x?xi16>
+        %c = affine.load %C[%i, %j] : memref<?x?xi32>
+        %a32 = arith.extsi %a : i16 to i32
+        %b32 = arith.extsi %b : i16 to i32
+        %p = arith.muli %a32, %b32 : i32
+        %s = arith.addi %c, %p : i32
+        affine.store %s, %C[%i, %j] : memref<?x?xi32>
+      }
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @integer_matvec
+// CHECK-NOT: linalg.
+// CHECK: affine.for
+// REMARK: remark: not raised: a sum of integers that is no 32-bit GEMM
+func.func @integer_matvec(%A: memref<?x?xi32>, %x: memref<?xi32>, %y: memref<?xi32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      %a = affine.load %A[%i, %j] : memref<?x?xi32>
+      %b = affine.load %x[%j] : memref<?xi32>
+      %c = affine.load %y[%i] : memref<?xi32>
+      %p = arith.muli %a, %b : i32
+      %s = arith.addi %c, %p : i32
+      affine.store %s, %y[%i] : memref<?xi32>
     }
   }
   return

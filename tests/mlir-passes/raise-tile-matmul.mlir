@@ -353,6 +353,26 @@ func.func @mul_add(%a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>
   return
 }
 
+// int32: the same kernel with integer lanes, the body's multiply and add
+// in its order (integers wrap alike in any order; this one is the
+// source's). No plain loops for small problems: in the operation's order
+// they do not vectorize as the source's loops did.
+// CHECK-LABEL: func.func @gemm_i32(
+// CHECK: vector.maskedload {{.*}} : memref<?x?xi32>, vector<4xi1>, vector<4xi32> into vector<4xi32>
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: %[[P:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK-NEXT: arith.addi %{{.*}}, %[[P]] : vector<4xi32>
+func.func @gemm_i32(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %c: memref<?x?xi32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xi32>, memref<?x?xi32>) outs(%c : memref<?x?xi32>) {
+  ^bb0(%x: i32, %y: i32, %acc: i32):
+    %p = arith.muli %x, %y : i32
+    %r = arith.addi %acc, %p : i32
+    linalg.yield %r : i32
+  }
+  return
+}
+
 // Not matmul-like: element-wise (no reduction).
 // CHECK-LABEL: func.func @elementwise(
 // CHECK: linalg.generic
@@ -579,4 +599,8 @@ func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memre
 // SMALL: scf.if %[[FEW]] {
 // SMALL-NEXT: linalg.generic
 // SMALL: } else {
+// SMALL: vector.maskedload
+// An int32 GEMM takes the tuned nest at any size.
+// SMALL-LABEL: func.func @gemm_i32(
+// SMALL-NOT: arith.constant 4096 : index
 // SMALL: vector.maskedload
