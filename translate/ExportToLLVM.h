@@ -29,7 +29,10 @@ namespace raising {
 /// carrying the caller's target and floating-point attributes, so it is
 /// compiled for the same target with the same semantics. Memref arguments
 /// follow MLIR's default calling convention: each is expanded into
-/// (allocated pointer, aligned pointer, offset, sizes..., strides...).
+/// (allocated pointer, aligned pointer, offset, sizes..., strides...); every
+/// pointer parameter is `noalias`, so the caller may call it only where no
+/// array it writes overlaps another it accesses (behind the SCoP's run-time
+/// check).
 /// Functions the translation defines besides it (the outlined bodies of
 /// OpenMP parallel regions) get the same attributes and are appended to
 /// @p Helpers if given. Calls to MLIR's generic allocation functions (a

@@ -16,7 +16,10 @@
 ; RAISED-NEXT: remark: <unknown>:0:0: SCoP in gemm_nn spliced as gemm_nn.raise.0 behind a run-time check
 ; RAISED-NOT: remark
 ; RAISED: call void @gemm_nn.raise.0(ptr %A, ptr %A, i64 0,
-; RAISED: define internal void @gemm_nn.raise.0(
+; The raised function runs only where the run-time check showed that no
+; array it writes overlaps another: its pointers are noalias (A's, B's and
+; C's allocated and aligned pointers).
+; RAISED: define internal void @gemm_nn.raise.0(ptr noalias %0, ptr noalias %1, i64 %2,
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
