@@ -162,6 +162,13 @@ cl::opt<unsigned> raising::BlockKc(
     cl::desc("Depth of the tuned GEMM's k block (0: from the cache model)"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::RuntimeCaches(
+    "raise-runtime-caches", cl::init(false),
+    cl::desc("Size the tuned GEMM's cache blocks at run time from the "
+             "running core's caches (x86 only; off: from the target's "
+             "description)"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<unsigned> raising::BlockNc(
     "raise-nc", cl::init(0), cl::value_desc("columns"),
     cl::desc("Columns of the tuned GEMM's packed B block (0: from the cache "

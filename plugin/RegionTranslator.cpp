@@ -3,6 +3,7 @@
 #include "RegionTranslator.h"
 
 #include "BufferCache.h"
+#include "CacheQuery.h"
 
 #include "Dump.h"
 #include "Limits.h"
@@ -167,6 +168,9 @@ static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
   Options.nc = BlockNc;
   Options.genericAlloc =
       supportsBufferCache(Triple(F.getParent()->getTargetTriple()));
+  Options.runtimeCaches =
+      RuntimeCaches &&
+      supportsCacheQuery(Triple(F.getParent()->getTargetTriple()));
   Options.lowerUnraised = Roundtrip;
   return Options;
 }
@@ -358,6 +362,8 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   if (!Callee)
     return Missed(toString(Callee.takeError()));
   if (Error E = defineBufferCache(*F.getParent()))
+    return Missed(toString(std::move(E)));
+  if (Error E = defineCacheQuery(*F.getParent()))
     return Missed(toString(std::move(E)));
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);

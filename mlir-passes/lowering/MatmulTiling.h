@@ -73,9 +73,10 @@ struct MatmulPlan {
 class MatmulEmitter {
 public:
   /// @p MaxThreads is `omp_get_max_threads`, declared where the thread
-  /// count is to be read at run time.
+  /// count is to be read at run time; @p CacheQuery `raise.cache.v1`,
+  /// declared where the cache blocks are sized at run time.
   MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts,
-                func::FuncOp MaxThreads);
+                func::FuncOp MaxThreads, func::FuncOp CacheQuery);
 
   void emit();
 
@@ -213,7 +214,17 @@ private:
   raise::KeepLoopsAsWritten KeepLoops;
   const raise::RaiseTileMatmulOptions &Opts;
   func::FuncOp MaxThreads;
+  /// raise.cache.v1 where the blocks are sized at run time, else null.
+  func::FuncOp CacheQuery;
   int64_t VL, MR, NV, NR, KC, MC, NC;
+  /// The cache blocks as the nest uses them: KC, MC and NC, or computed at
+  /// run time (runtimeCaches, cacheBlocks()).
+  Value KCv, MCv, NCv;
+
+  /// Sets KCv, MCv and NCv: the model of CacheModel.h evaluated on the
+  /// caches raise.cache.v1 reports at run time, each where the options do
+  /// not fix it and the report is complete.
+  void cacheBlocks();
   VectorType VecTy;
   Value M, N, K, Zero;
   /// Where the part of C the nest being emitted computes ends: its rows

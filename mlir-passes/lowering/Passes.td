@@ -305,6 +305,15 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     memory is read in long runs (one row at a time, the stores into panels
     a power of two apart fell into one L1 set).
 
+    With `runtime-caches`, the blocks the options do not fix are sized
+    where the code runs: the same model, computed at run time from the L1,
+    L2 and L3 sizes and associativities that `raise.cache.v1(i)` reports (i
+    = 0..5: L1 bytes, L1 ways, L2 bytes, ...; 0 for unknown, where the
+    values the options or the defaults give stand). The code is the same
+    whatever machine compiles it, and each machine runs it with blocks for
+    its own caches; the results do not change (every k block still runs in
+    order).
+
     The micro-kernel: C's last columns, if fewer than the tile's, take a
     kernel of as few vectors as they need. Each k step also prefetches one
     line of the A rows the next A pack will read (to L2), so that streaming
@@ -372,6 +381,10 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
            "Run problems of fewer multiply-adds (M * N * K) than this as "
            "the plain loops of the operation, which pay no packing (0: "
            "always tuned)">,
+    Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
+           "Size the cache blocks not given by mc, kc and nc at run time, "
+           "from the caches raise.cache.v1 reports for the running core "
+           "(the cache model's own values where it reports none)">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,

@@ -288,9 +288,9 @@ void withUnitInnerStride(MatmulPlan &P) {
 
 MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
                              const raise::RaiseTileMatmulOptions &Opts,
-                             func::FuncOp MaxThreads)
+                             func::FuncOp MaxThreads, func::FuncOp CacheQuery)
     : P(Plan), B(Plan.Op.getLoc(), Plan.Op), KeepLoops(B), Opts(Opts),
-      MaxThreads(MaxThreads) {
+      MaxThreads(MaxThreads), CacheQuery(CacheQuery) {
   VL = std::max<int64_t>(1, Opts.vectorBits / P.ElemTy.getIntOrFloatBitWidth());
   // Two products at once need twice the panels' registers per k step: half
   // the rows of C's tile leave them room.
@@ -326,6 +326,63 @@ Value MatmulEmitter::threadCount() {
   return max(Threads, cst(1));
 }
 
+void MatmulEmitter::cacheBlocks() {
+  KCv = cst(KC);
+  MCv = cst(MC);
+  NCv = cst(NC);
+  if (!CacheQuery)
+    return;
+  // Each of the six numbers the query reports, and whether all are known.
+  SmallVector<Value, 6> Caches;
+  Value Known;
+  for (int32_t I = 0; I < 6; ++I) {
+    Value Report =
+        func::CallOp::create(B, CacheQuery,
+                             ValueRange{arith::ConstantIntOp::create(B, I, 32)})
+            .getResult(0);
+    Value V = arith::IndexCastOp::create(B, B.getIndexType(), Report);
+    Value Positive =
+        arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, V, cst(0));
+    Known = Known ? arith::AndIOp::create(B, Known, Positive) : Positive;
+    // At least 1, so that nothing below divides by zero where unknown.
+    Caches.push_back(max(V, cst(1)));
+  }
+  // The model of CacheModel.cpp (computeBlockSizes, then at least min-kc).
+  auto Div = [&](Value A, Value D) {
+    return arith::DivSIOp::create(B, A, max(D, cst(1))).getResult();
+  };
+  auto CeilDiv = [&](Value A, Value D) {
+    return arith::CeilDivSIOp::create(B, A, max(D, cst(1))).getResult();
+  };
+  auto RoundDown = [&](Value X, int64_t Step) {
+    return max(mul(Div(X, cst(Step)), cst(Step)), cst(Step));
+  };
+  int64_t Bytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
+  Value S = cst(Bytes);
+  Value L1 = Caches[0], W1 = Caches[1], L2 = Caches[2], W2 = Caches[3],
+        L3 = Caches[4], W3 = Caches[5];
+  Value One = cst(1);
+  Value CAr = max(Div(mul(sub(W1, One), cst(MR)), cst(MR + NR)), One);
+  Value Kc = max(Div(mul(CAr, Div(L1, W1)), cst(MR * Bytes)),
+                 cst(std::max<int64_t>(Opts.minKc, 1)));
+  Value KcBytes = mul(Kc, S);
+  Value Way2 = Div(L2, W2);
+  Value CBr = CeilDiv(mul(KcBytes, cst(NR)), Way2);
+  Value CAc = max(sub(sub(W2, One), CBr), One);
+  Value Mc = RoundDown(Div(mul(CAc, Way2), KcBytes), MR);
+  Value Way3 = Div(L3, W3);
+  Value CAc3 = CeilDiv(mul(Mc, KcBytes), Way3);
+  Value CBc = max(sub(sub(W3, One), CAc3), One);
+  Value Nc = RoundDown(Div(mul(CBc, Way3), KcBytes), NR);
+  auto Pick = [&](int64_t Given, Value Model, Value Static) {
+    return Given ? Static
+                 : arith::SelectOp::create(B, Known, Model, Static).getResult();
+  };
+  KCv = Pick(Opts.kc, Kc, KCv);
+  MCv = Pick(Opts.mc, Mc, MCv);
+  NCv = Pick(Opts.nc, Nc, NCv);
+}
+
 void MatmulEmitter::emit() {
   SmallVector<Range> Ranges = cast<linalg::LinalgOp>(P.Op.getOperation())
                                   .createLoopRanges(B, B.getLoc());
@@ -346,6 +403,7 @@ void MatmulEmitter::emit() {
     B.setInsertionPoint(If.elseYield());
   }
   Zero = arith::ConstantOp::create(B, cast<TypedAttr>(B.getZeroAttr(P.ElemTy)));
+  cacheBlocks();
 
   // Body values that depend on no block argument are computed once.
   for (Operation *Op : P.InvariantOps)
@@ -413,9 +471,9 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
   N1 = NEnd;
   // Packing buffers, sized for the largest block this part of the problem
   // has.
-  Value KCMax = min(K, cst(KC));
-  Value BSize = mul(min(roundUp(sub(NEnd, NBegin), NR), cst(NC)), KCMax);
-  Value ASize = mul(min(roundUp(sub(MEnd, MBegin), MR), cst(MC)), KCMax);
+  Value KCMax = min(K, KCv);
+  Value BSize = mul(min(roundUp(sub(NEnd, NBegin), NR), NCv), KCMax);
+  Value ASize = mul(min(roundUp(sub(MEnd, MBegin), MR), MCv), KCMax);
   auto BufTy = MemRefType::get({ShapedType::kDynamic}, P.ElemTy);
   IntegerAttr Align = B.getI64IntegerAttr(64);
   SmallVector<Value> BPacks, APacks;
@@ -432,20 +490,20 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
   // last block much shallower than the others would still cost a whole pass
   // over C's tiles (on Zen 4, a CNN layer with k = 288 ran at 65 GFLOP/s in
   // blocks of 256 and 32, at 79 in two of 144).
-  Value KBlocks = max(arith::CeilDivSIOp::create(B, K, cst(KC)), cst(1));
+  Value KBlocks = max(arith::CeilDivSIOp::create(B, K, KCv), cst(1));
   Value KCEven = arith::CeilDivSIOp::create(B, K, KBlocks);
-  loop(NBegin, NEnd, NC, [&](Value JC) {
-    Value NCur = min(cst(NC), sub(NEnd, JC));
+  loop(NBegin, NEnd, NCv, [&](Value JC) {
+    Value NCur = min(NCv, sub(NEnd, JC));
     loop(cst(0), K, KCEven, [&](Value PC) {
       Value KCur = min(KCEven, sub(K, PC));
       for (auto [Pack, In] : llvm::zip(BPacks, P.Bs))
         packPanels(Pack, In, /*IsA=*/false, NR, JC, NCur, PC, KCur);
-      loop(MBegin, MEnd, MC, [&](Value IC) {
-        Value MCur = min(cst(MC), sub(MEnd, IC));
+      loop(MBegin, MEnd, MCv, [&](Value IC) {
+        Value MCur = min(MCv, sub(MEnd, IC));
         for (auto [Pack, In] : llvm::zip(APacks, P.As))
           packPanels(Pack, In, /*IsA=*/true, MR, IC, MCur, PC, KCur);
         // The next m block of this k block, or the first of the next.
-        Value NextIC = add(IC, cst(MC));
+        Value NextIC = add(IC, MCv);
         Value Last =
             arith::CmpIOp::create(B, arith::CmpIPredicate::sge, NextIC, MEnd);
         NextARow = arith::SelectOp::create(B, Last, MBegin, NextIC);
@@ -471,6 +529,20 @@ struct RaiseTileMatmul
 
   /// `int omp_get_max_threads(void)` of the OpenMP runtime, declared in the
   /// module if it is not yet; null (after an error) if the name is taken.
+  /// `i64 raise.cache.v1(i32)`, which the plugin defines, declared in the
+  /// module if it is not yet; null (after an error) if the name is taken.
+  func::FuncOp declareCacheQuery() {
+    MLIRContext *Ctx = &getContext();
+    func::FuncOp Func = raise::getOrDeclareFunction(
+        getOperation(), raise::CacheQueryFunction,
+        FunctionType::get(Ctx, {IntegerType::get(Ctx, 32)},
+                          {IntegerType::get(Ctx, 64)}));
+    if (!Func)
+      getOperation().emitError("raise-tile-matmul: the module defines ")
+          << raise::CacheQueryFunction << " as something else";
+    return Func;
+  }
+
   func::FuncOp declareMaxThreads() {
     MLIRContext *Ctx = &getContext();
     StringRef Name = "omp_get_max_threads";
@@ -509,6 +581,10 @@ struct RaiseTileMatmul
     func::FuncOp MaxThreads;
     if (threads == -1 && !Plans.empty() && !(MaxThreads = declareMaxThreads()))
       return signalPassFailure();
+    func::FuncOp CacheQuery;
+    if (runtimeCaches && !(mc && kc && nc) && !Plans.empty() &&
+        !(CacheQuery = declareCacheQuery()))
+      return signalPassFailure();
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;
     Opts.nrVectors = nrVectors;
@@ -531,7 +607,7 @@ struct RaiseTileMatmul
     for (MatmulPlan &Plan : Plans) {
       if (Plan.CStrideDynamic)
         withUnitInnerStride(Plan);
-      MatmulEmitter(Plan, Opts, MaxThreads).emit();
+      MatmulEmitter(Plan, Opts, MaxThreads, CacheQuery).emit();
       Plan.Op.erase();
       ++numLowered;
     }

@@ -58,6 +58,9 @@ def RaisePipeline : Pass<"raise-pipeline", "ModuleOp"> {
     Option<"genericAlloc", "generic-alloc", "bool", /*default=*/"false",
            "Allocate buffers through MLIR's generic allocation functions "
            "(the plugin's buffer cache)">,
+    Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
+           "Size the GEMM's cache blocks at run time from the running "
+           "core's caches (raise.cache.v1, which the plugin defines)">,
     Option<"lowerUnraised", "lower-unraised", "bool", /*default=*/"false",
            "Lower to the LLVM dialect even where nothing was raised">,
   ];

@@ -134,6 +134,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Tile.threads = Options.Threads;
     Tile.minParallelWork = Options.MinParallelWork;
     Tile.minTunedWork = Options.MinTunedWork;
+    Tile.runtimeCaches = Options.RuntimeCaches;
     PM.addPass(createRaiseTileMatmul(Tile));
   }
   // One view of a matrix that two products read (atax's A, which the

@@ -127,6 +127,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
                      "and _mlir_memref_to_llvm_free instead of the C "
                      "library (the plugin defines them: BufferCache.h)"),
       llvm::cl::init(false)};
+  Option<bool> RuntimeCaches{
+      *this, "runtime-caches",
+      llvm::cl::desc("Size the GEMM's cache blocks at run time from the "
+                     "running core's caches (raise.cache.v1; the plugin "
+                     "defines it: CacheQuery.h)"),
+      llvm::cl::init(false)};
 };
 
 /// Cleans an imported region up into the form the tactics match: scalars

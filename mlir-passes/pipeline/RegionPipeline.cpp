@@ -62,6 +62,7 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.TransposeKernels = Target.Kernels.Transpose;
   Tuned.Threads = Options.threads;
   Tuned.GenericAlloc = Options.genericAlloc;
+  Tuned.RuntimeCaches = Options.runtimeCaches;
   Tuned.Mc = Options.mc;
   Tuned.Kc = Options.kc;
   Tuned.Nc = Options.nc;
@@ -101,6 +102,7 @@ RaisePipelineOptions RaisePipelinePass::getOptions() const {
   Options.kc = kc;
   Options.nc = nc;
   Options.genericAlloc = genericAlloc;
+  Options.runtimeCaches = runtimeCaches;
   Options.lowerUnraised = lowerUnraised;
   return Options;
 }
@@ -237,6 +239,7 @@ mlir::raise::printPipelineOptions(const RaisePipelineOptions &Options) {
      << " threads=" << Options.threads << " mc=" << Options.mc
      << " kc=" << Options.kc << " nc=" << Options.nc
      << " generic-alloc=" << (Options.genericAlloc ? "true" : "false")
+     << " runtime-caches=" << (Options.runtimeCaches ? "true" : "false")
      << " lower-unraised=" << (Options.lowerUnraised ? "true" : "false");
   return Text;
 }

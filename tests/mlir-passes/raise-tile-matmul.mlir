@@ -27,6 +27,21 @@
 // RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 k-unroll=4' \
 // RUN:   | FileCheck %s --check-prefix=UNROLL
 //
+// Cache blocks sized at run time: the six numbers raise.cache.v1 reports
+// for the running core's caches, then the model on them, each block
+// falling back to the static one (kc 256, mc 192, nc 7168 from the
+// defaults) where a number is unknown. With mc, kc and nc all given,
+// nothing is asked.
+// RUN: raise-opt %s --raise-tile-matmul='runtime-caches=true' | FileCheck %s --check-prefix=RTCACHE
+// RUN: raise-opt %s --raise-tile-matmul='runtime-caches=true mc=64 kc=128 nc=512' | FileCheck %s --check-prefix=FIXED
+// RTCACHE: func.func private @raise.cache.v1(i32) -> i64
+// RTCACHE-LABEL: func.func @gemm_nn(
+// RTCACHE-COUNT-6: call @raise.cache.v1(
+// RTCACHE: arith.select %[[KNOWN:.*]], %{{.*}}, %c256 : index
+// RTCACHE-NEXT: arith.select %[[KNOWN]], %{{.*}}, %c192 : index
+// RTCACHE-NEXT: arith.select %[[KNOWN]], %{{.*}}, %c7168 : index
+// FIXED-NOT: raise.cache.v1
+//
 // Cache blocks from the analytical model (CacheModel.h): for the default
 // caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,
 // 32 MiB 16-way L3); options override the model. By default kc is at

@@ -16,6 +16,12 @@
 namespace mlir {
 namespace raise {
 
+/// `i64 raise.cache.v1(i32 I)`: what the running core's caches are, I = 0..5
+/// for the L1 data cache's size in bytes and its ways, then L2's, then
+/// L3's; 0 where unknown. The plugin defines it (plugin/CacheQuery.h) in
+/// modules whose generated code sizes its cache blocks at run time.
+constexpr const char *CacheQueryFunction = "raise.cache.v1";
+
 /// One set-associative cache level. The model needs the size of one way
 /// (sets x line size = Size / Associativity) and the number of ways.
 struct CacheLevel {

@@ -1,0 +1,156 @@
+//===- CacheQuery.cpp - The running core's caches, for generated code -----===//
+
+#include "CacheQuery.h"
+
+#include "mlir-passes/lowering/target/CacheModel.h"
+#include "translate/ExportToLLVM.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace raising;
+
+/// The definitions, in LLVM IR (as the buffer cache's, BufferCache.cpp).
+/// raise.caches.v1 holds the six numbers: L1 bytes and ways, L2's, L3's.
+/// The first call fills it (concurrent first calls write the same values)
+/// and then publishes it with a release store that later calls acquire.
+static const char *const QueryIR = R"IR(
+@raise.caches.v1 = linkonce_odr hidden global [6 x i64] zeroinitializer
+@raise.caches.known.v1 = linkonce_odr hidden global i8 0
+
+define linkonce_odr hidden i64 @raise.cache.v1(i32 %what) nounwind {
+entry:
+  %known = load atomic i8, ptr @raise.caches.known.v1 acquire, align 1
+  %ready = icmp ne i8 %known, 0
+  br i1 %ready, label %read, label %query
+query:
+  call void @raise.caches.query.v1()
+  store atomic i8 1, ptr @raise.caches.known.v1 release, align 1
+  br label %read
+read:
+  %in = icmp ult i32 %what, 6
+  br i1 %in, label %load, label %none
+load:
+  %i = zext i32 %what to i64
+  %p = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %i
+  %v = load atomic i64, ptr %p monotonic, align 8
+  ret i64 %v
+none:
+  ret i64 0
+}
+
+define linkonce_odr hidden { i32, i32, i32, i32 } @raise.cpuid.v1(i32 %leaf, i32 %sub) nounwind {
+  %r = call { i32, i32, i32, i32 } asm sideeffect "cpuid", "={ax},={bx},={cx},={dx},{ax},{cx},~{dirflag},~{fpsr},~{flags}"(i32 %leaf, i32 %sub)
+  ret { i32, i32, i32, i32 } %r
+}
+
+define linkonce_odr hidden void @raise.caches.query.v1() nounwind {
+entry:
+  %v = call { i32, i32, i32, i32 } @raise.cpuid.v1(i32 0, i32 0)
+  %max = extractvalue { i32, i32, i32, i32 } %v, 0
+  %vendor = extractvalue { i32, i32, i32, i32 } %v, 1
+    ; "Auth" of AuthenticAMD, "Hygo" of HygonGenuine: AMD's leaf.
+  %amd = icmp eq i32 %vendor, 1752462657
+  %hygon = icmp eq i32 %vendor, 1869052232
+  %amdlike = or i1 %amd, %hygon
+  br i1 %amdlike, label %ext, label %intel
+ext:
+  %e = call { i32, i32, i32, i32 } @raise.cpuid.v1(i32 2147483648, i32 0)
+  %emax = extractvalue { i32, i32, i32, i32 } %e, 0
+  %hasext = icmp uge i32 %emax, 2147483677
+  br i1 %hasext, label %scan, label %done
+intel:
+  %has4 = icmp uge i32 %max, 4
+  br i1 %has4, label %scan, label %done
+scan:
+  %leaf = phi i32 [ 2147483677, %ext ], [ 4, %intel ]
+  br label %loop
+loop:
+  %sub = phi i32 [ 0, %scan ], [ %sub.next, %next ]
+  %r = call { i32, i32, i32, i32 } @raise.cpuid.v1(i32 %leaf, i32 %sub)
+  %a = extractvalue { i32, i32, i32, i32 } %r, 0
+  %b = extractvalue { i32, i32, i32, i32 } %r, 1
+  %c = extractvalue { i32, i32, i32, i32 } %r, 2
+  %type = and i32 %a, 31
+  %end = icmp eq i32 %type, 0
+  br i1 %end, label %done, label %cache
+cache:
+  ; Data (1) and unified (3) caches of levels 1 to 3.
+  %level = lshr i32 %a, 5
+  %lvl = and i32 %level, 7
+  %instr = icmp eq i32 %type, 2
+  %low = icmp ult i32 %lvl, 1
+  %high = icmp ugt i32 %lvl, 3
+  %skip.0 = or i1 %instr, %low
+  %skip = or i1 %skip.0, %high
+  br i1 %skip, label %next, label %record
+record:
+  %ways.0 = lshr i32 %b, 22
+  %ways = add i32 %ways.0, 1
+  %parts.0 = lshr i32 %b, 12
+  %parts.1 = and i32 %parts.0, 1023
+  %parts = add i32 %parts.1, 1
+  %line.0 = and i32 %b, 4095
+  %line = add i32 %line.0, 1
+  %sets = add i32 %c, 1
+  %w64 = zext i32 %ways to i64
+  %p64 = zext i32 %parts to i64
+  %l64 = zext i32 %line to i64
+  %s64 = zext i32 %sets to i64
+  %size.0 = mul i64 %w64, %p64
+  %size.1 = mul i64 %size.0, %l64
+  %size = mul i64 %size.1, %s64
+  %slot = sub i32 %lvl, 1
+  %slot2 = shl i32 %slot, 1
+  %si = zext i32 %slot2 to i64
+  %wi = add i64 %si, 1
+  %ps = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %si
+  %pw = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %wi
+  store atomic i64 %size, ptr %ps monotonic, align 8
+  store atomic i64 %w64, ptr %pw monotonic, align 8
+  br label %next
+next:
+  %sub.next = add i32 %sub, 1
+  %more = icmp ult i32 %sub.next, 16
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+)IR";
+
+bool raising::supportsCacheQuery(const Triple &T) { return T.isX86(); }
+
+Error raising::defineCacheQuery(Module &M) {
+  Function *Query = M.getFunction(mlir::raise::CacheQueryFunction);
+  if (!Query || !Query->isDeclaration())
+    return Error::success();
+  // The parser needs value names; clang's context discards them.
+  LLVMContext &Ctx = M.getContext();
+  bool Discard = Ctx.shouldDiscardValueNames();
+  Ctx.setDiscardValueNames(false);
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> Defs = parseAssemblyString(QueryIR, Diag, Ctx);
+  Ctx.setDiscardValueNames(Discard);
+  if (!Defs) {
+    std::string Message;
+    raw_string_ostream OS(Message);
+    Diag.print("raise cache query", OS);
+    return createStringError(inconvertibleErrorCode(), Message);
+  }
+  Defs->setDataLayout(M.getDataLayout());
+  Defs->setTargetTriple(M.getTargetTriple());
+  // raise's own code: not looked at again (nor remarked on) by raise.
+  for (Function &F : *Defs)
+    if (!F.isDeclaration())
+      F.addFnAttr(GeneratedAttr);
+  if (Linker::linkModules(M, std::move(Defs)))
+    return createStringError(inconvertibleErrorCode(),
+                             "linking the cache query failed");
+  return Error::success();
+}
