@@ -1,15 +1,11 @@
 //===- BufferCache.cpp - Heap buffers of generated code -------------------===//
 
 #include "BufferCache.h"
+#include "RuntimeIR.h"
 
 #include "translate/ExportToLLVM.h"
 
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Linker/Linker.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
@@ -205,28 +201,8 @@ Error raising::defineBufferCache(Module &M) {
   Function *Free = M.getFunction(FreeFunction);
   if ((!Alloc || !Alloc->isDeclaration()) && (!Free || !Free->isDeclaration()))
     return Error::success();
-  // The parser needs value names; clang's context discards them.
-  LLVMContext &Ctx = M.getContext();
-  bool Discard = Ctx.shouldDiscardValueNames();
-  Ctx.setDiscardValueNames(false);
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> Cache = parseAssemblyString(CacheIR, Diag, Ctx);
-  Ctx.setDiscardValueNames(Discard);
-  if (!Cache) {
-    std::string Message;
-    raw_string_ostream OS(Message);
-    Diag.print("raise buffer cache", OS);
-    return createStringError(inconvertibleErrorCode(), Message);
-  }
-  Cache->setDataLayout(M.getDataLayout());
-  Cache->setTargetTriple(M.getTargetTriple());
-  // raise's own code: not looked at again (nor remarked on) by raise.
-  for (Function &F : *Cache)
-    if (!F.isDeclaration())
-      F.addFnAttr(GeneratedAttr);
-  if (Linker::linkModules(M, std::move(Cache)))
-    return createStringError(inconvertibleErrorCode(),
-                             "linking the buffer cache failed");
+  if (Error E = linkRuntimeIR(M, CacheIR, "buffer cache"))
+    return E;
   for (const char *Name : {AllocFunction, FreeFunction})
     if (M.getFunction(Name)->isDeclaration())
       return createStringError(inconvertibleErrorCode(),

@@ -1,22 +1,17 @@
 //===- CacheQuery.cpp - The running core's caches, for generated code -----===//
 
 #include "CacheQuery.h"
+#include "RuntimeIR.h"
 
 #include "mlir-passes/lowering/target/CacheModel.h"
-#include "translate/ExportToLLVM.h"
 
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Linker/Linker.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace raising;
 
-/// The definitions, in LLVM IR (as the buffer cache's, BufferCache.cpp).
+/// The definitions, in LLVM IR (RuntimeIR.h).
 /// raise.caches.v1 holds the six numbers: L1 bytes and ways, L2's, L3's.
 /// The first call fills it (concurrent first calls write the same values)
 /// and then publishes it with a release store that later calls acquire.
@@ -130,27 +125,5 @@ Error raising::defineCacheQuery(Module &M) {
   Function *Query = M.getFunction(mlir::raise::CacheQueryFunction);
   if (!Query || !Query->isDeclaration())
     return Error::success();
-  // The parser needs value names; clang's context discards them.
-  LLVMContext &Ctx = M.getContext();
-  bool Discard = Ctx.shouldDiscardValueNames();
-  Ctx.setDiscardValueNames(false);
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> Defs = parseAssemblyString(QueryIR, Diag, Ctx);
-  Ctx.setDiscardValueNames(Discard);
-  if (!Defs) {
-    std::string Message;
-    raw_string_ostream OS(Message);
-    Diag.print("raise cache query", OS);
-    return createStringError(inconvertibleErrorCode(), Message);
-  }
-  Defs->setDataLayout(M.getDataLayout());
-  Defs->setTargetTriple(M.getTargetTriple());
-  // raise's own code: not looked at again (nor remarked on) by raise.
-  for (Function &F : *Defs)
-    if (!F.isDeclaration())
-      F.addFnAttr(GeneratedAttr);
-  if (Linker::linkModules(M, std::move(Defs)))
-    return createStringError(inconvertibleErrorCode(),
-                             "linking the cache query failed");
-  return Error::success();
+  return linkRuntimeIR(M, QueryIR, "cache query");
 }
