@@ -144,30 +144,7 @@ __attribute__((noinline)) void matmul_tiled8(float *out, const float *inp,
 // `result` a variable-length array (the stack is saved and restored around
 // it) and clang's chunk loop signed; LLVM reloads the chunk's upper bound
 // after the nest (the runtime's locals escape to it) and tests it with `<`.
-__attribute__((noinline)) void matmul_forward(float *out, const float *inp,
-                                              const float *weight,
-                                              const float *bias, int B, int T,
-                                              int C, int OC) {
-  const int LOOP_UNROLL = 8;
-#pragma omp parallel for
-  for (int obt = 0; obt < B * T; obt += LOOP_UNROLL)
-    for (int o = 0; o < OC; o++) {
-      float result[LOOP_UNROLL];
-      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++)
-        result[ibt] = (bias != NULL) ? bias[o] : 0.0f;
-      for (int i = 0; i < C; i++) {
-        float w = weight[i + o * C];
-        for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
-          int bt = obt + ibt;
-          result[ibt] += inp[bt * C + i] * w;
-        }
-      }
-      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
-        int bt = obt + ibt;
-        out[bt * OC + o] = result[ibt];
-      }
-    }
-}
+#include "llmc-matmul-forward.h"
 
 __attribute__((noinline)) void matvec_parallel(int m, int n, const double *A,
                                                const double *x, double *y) {
