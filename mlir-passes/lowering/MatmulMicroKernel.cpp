@@ -53,9 +53,10 @@ void MatmulEmitter::registerTile(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
                                  Value KCur) {
   OpBuilder::InsertionGuard Guard(B);
   if (P.Cut) {
-    auto Inside = scf::IfOp::create(B, tileInside(I0, J0),
-                                    /*withElseRegion=*/false);
-    B.setInsertionPoint(Inside.thenYield());
+    Value Inside = CutOnK ? rowsReachK(I0, min(cst(MR), sub(M1, I0)), KCur)
+                          : tileInside(I0, J0);
+    auto If = scf::IfOp::create(B, Inside, /*withElseRegion=*/false);
+    B.setInsertionPoint(If.thenYield());
   }
   Value Cols = sub(N1, J0);
   for (int64_t Vectors = 1; Vectors < NV; ++Vectors) {
@@ -82,10 +83,22 @@ Value MatmulEmitter::tileInside(Value I0, Value J0) {
                                add(I0, CutOffset));
 }
 
+Value MatmulEmitter::rowsReachK(Value FirstRow, Value Rows, Value KCur) {
+  // Below: some k < m + offset, so the block's first k against the last
+  // row; above: some k >= m + offset, its last k against the first row.
+  if (CutBelow)
+    return arith::CmpIOp::create(
+        B, arith::CmpIPredicate::slt, KBegin,
+        add(sub(add(FirstRow, Rows), cst(1)), CutOffset));
+  return arith::CmpIOp::create(B, arith::CmpIPredicate::sge,
+                               sub(add(KBegin, KCur), cst(1)),
+                               add(FirstRow, CutOffset));
+}
+
 Value MatmulEmitter::laneMask(Value Row, Value Col0, Value Count) {
   auto MaskTy = VectorType::get({VL}, B.getI1Type());
   auto Clamp = [&](Value V) { return max(min(V, Count), cst(0)); };
-  if (!P.Cut)
+  if (!P.Cut || CutOnK)
     return vector::CreateMaskOp::create(B, MaskTy, ValueRange{Count});
   // The row's columns inside: before m + offset (below), or from it on.
   Value Edge = sub(add(Row, CutOffset), Col0);
@@ -141,69 +154,109 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   Value APanel = mul(IR, KCur);
   Value BPanel = mul(JR, KCur);
-  auto KLoop = scf::ForOp::create(
-      B, cst(0), KCur, cst(1), Acc,
-      [&](OpBuilder &Nested, Location Loc, Value Pi, ValueRange Iter) {
-        ImplicitLocOpBuilder KB(Loc, Nested);
-        auto I = [&](int64_t V) {
-          return arith::ConstantIndexOp::create(KB, V);
-        };
-        Value BRow = arith::AddIOp::create(
-            KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
-        Value ARow = arith::AddIOp::create(
-            KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
-        prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK, KCur,
-                      Pi);
-        // Per input of B, the row's vectors; per input of A, its element.
-        SmallVector<SmallVector<Value>> BVecs(BPacks.size());
-        for (auto [Pack, Vecs] : llvm::zip(BPacks, BVecs))
-          for (int64_t V = 0; V < Vectors; ++V)
-            Vecs.push_back(vector::LoadOp::create(
-                KB, VecTy, Pack,
-                ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
-        SmallVector<Value> Next;
-        for (int64_t R = 0; R < MR; ++R) {
-          SmallVector<Value> ASplats;
-          for (Value Pack : APacks)
-            ASplats.push_back(vector::BroadcastOp::create(
-                KB, VecTy,
-                memref::LoadOp::create(
-                    KB, Pack,
-                    ValueRange{arith::AddIOp::create(KB, ARow, I(R))})));
-          for (int64_t V = 0; V < Vectors; ++V) {
-            IRMapping Map = KernelSplats;
-            for (auto [In, Splat] : llvm::zip(P.As, ASplats))
-              Map.map(In.Used, Splat);
-            for (auto [In, Vecs] : llvm::zip(P.Bs, BVecs))
-              Map.map(In.Used, Vecs[V]);
-            Map.map(ArgC, Iter[R * Vectors + V]);
-            for (Operation *Op : P.KernelOps) {
-              if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
-                // On a target with FMA the backend fuses fmuladd anyway: an
-                // explicit fma is the same operation.
-                Value Fma =
-                    vector::FMAOp::create(KB, Map.lookup(Op->getOperand(0)),
-                                          Map.lookup(Op->getOperand(1)),
-                                          Map.lookup(Op->getOperand(2)));
-                Map.map(Op->getResult(0), Fma);
-              } else {
-                raise::cloneOnLanes(KB, *Op, Map, VL);
+  // Where the cut is on k, row R of the tile sums over the block's p from
+  // (above) or before (below) Edges[R]; the p where only some rows do run
+  // in a loop of their own that keeps the others' accumulators as they
+  // are, so that each row adds exactly its own terms in ascending k.
+  SmallVector<Value> Edges;
+  if (CutOnK)
+    for (int64_t R = 0; R < MR; ++R)
+      Edges.push_back(sub(add(add(I0, cst(R)), CutOffset), KBegin));
+  auto KLoop = [&](Value Lo, Value Hi, ValueRange Init, bool Masked) {
+    return scf::ForOp::create(
+        B, Lo, Hi, cst(1), Init,
+        [&](OpBuilder &Nested, Location Loc, Value Pi, ValueRange Iter) {
+          ImplicitLocOpBuilder KB(Loc, Nested);
+          auto I = [&](int64_t V) {
+            return arith::ConstantIndexOp::create(KB, V);
+          };
+          Value BRow = arith::AddIOp::create(
+              KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
+          Value ARow = arith::AddIOp::create(
+              KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
+          prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK,
+                        KCur, Pi);
+          // Per input of B, the row's vectors; per input of A, its element.
+          SmallVector<SmallVector<Value>> BVecs(BPacks.size());
+          for (auto [Pack, Vecs] : llvm::zip(BPacks, BVecs))
+            for (int64_t V = 0; V < Vectors; ++V)
+              Vecs.push_back(vector::LoadOp::create(
+                  KB, VecTy, Pack,
+                  ValueRange{arith::AddIOp::create(KB, BRow, I(V * VL))}));
+          SmallVector<Value> Next;
+          for (int64_t R = 0; R < MR; ++R) {
+            SmallVector<Value> ASplats;
+            for (Value Pack : APacks)
+              ASplats.push_back(vector::BroadcastOp::create(
+                  KB, VecTy,
+                  memref::LoadOp::create(
+                      KB, Pack,
+                      ValueRange{arith::AddIOp::create(KB, ARow, I(R))})));
+            Value RowInside;
+            if (Masked)
+              RowInside =
+                  arith::CmpIOp::create(KB,
+                                        CutBelow ? arith::CmpIPredicate::slt
+                                                 : arith::CmpIPredicate::sge,
+                                        Pi, Edges[R]);
+            for (int64_t V = 0; V < Vectors; ++V) {
+              IRMapping Map = KernelSplats;
+              for (auto [In, Splat] : llvm::zip(P.As, ASplats))
+                Map.map(In.Used, Splat);
+              for (auto [In, Vecs] : llvm::zip(P.Bs, BVecs))
+                Map.map(In.Used, Vecs[V]);
+              Value Old = Iter[R * Vectors + V];
+              Map.map(ArgC, Old);
+              for (Operation *Op : P.KernelOps) {
+                if (Opts.targetHasFma && isa<LLVM::FMulAddOp>(Op)) {
+                  // On a target with FMA the backend fuses fmuladd anyway:
+                  // an explicit fma is the same operation.
+                  Value Fma =
+                      vector::FMAOp::create(KB, Map.lookup(Op->getOperand(0)),
+                                            Map.lookup(Op->getOperand(1)),
+                                            Map.lookup(Op->getOperand(2)));
+                  Map.map(Op->getResult(0), Fma);
+                } else {
+                  raise::cloneOnLanes(KB, *Op, Map, VL);
+                }
               }
+              Value New = Map.lookup(P.Result);
+              Next.push_back(
+                  Masked ? arith::SelectOp::create(KB, RowInside, New, Old)
+                               .getResult()
+                         : New);
             }
-            Next.push_back(Map.lookup(P.Result));
           }
-        }
-        scf::YieldOp::create(KB, Next);
-      });
+          scf::YieldOp::create(KB, Next);
+        });
+  };
+  scf::ForOp Full;
+  ValueRange Result;
+  if (!CutOnK) {
+    Full = KLoop(cst(0), KCur, Acc, /*Masked=*/false);
+    Result = Full.getResults();
+  } else {
+    auto Clamp = [&](Value V) { return max(min(V, KCur), cst(0)); };
+    Value First = Clamp(Edges.front()), Last = Clamp(Edges.back());
+    if (CutBelow) {
+      Full = KLoop(cst(0), First, Acc, /*Masked=*/false);
+      Result =
+          KLoop(First, Last, Full.getResults(), /*Masked=*/true).getResults();
+    } else {
+      scf::ForOp Edge = KLoop(First, Last, Acc, /*Masked=*/true);
+      Full = KLoop(Last, KCur, Edge.getResults(), /*Masked=*/false);
+      Result = Full.getResults();
+    }
+  }
   for (size_t T = 0; T < Masks.size(); ++T)
     vector::MaskedStoreOp::create(B, P.C->get(),
                                   indices(P.C, RowIdx[T], ColIdx[T], Value()),
-                                  Masks[T], KLoop.getResult(T));
+                                  Masks[T], Result[T]);
   // Unrolled after the stores exist, so that they read the epilogue loop's
   // results. Unrolling keeps the order of p; the epilogue, a clone, keeps
   // the loop's metadata.
   if (Opts.kUnroll > 1)
-    (void)loopUnrollByFactor(KLoop, Opts.kUnroll);
+    (void)loopUnrollByFactor(Full, Opts.kUnroll);
 }
 
 void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,

@@ -237,9 +237,18 @@ private:
   /// Where the next A pack starts: its first row and k.
   Value NextARow, NextAK;
   /// A triangle's cut as a bound on the columns of each row m of C:
-  /// `n < m + CutOffset` (CutBelow) or `n >= m + CutOffset`.
+  /// `n < m + CutOffset` (CutBelow) or `n >= m + CutOffset`; where CutOnK,
+  /// on the k each row sums over instead, `k < m + CutOffset` or
+  /// `k >= m + CutOffset`.
   Value CutOffset;
   bool CutBelow = true;
+  bool CutOnK = false;
+  /// The first k of the k block being emitted.
+  Value KBegin;
+
+  /// Whether one of the @p Rows rows of C from @p FirstRow sums over a k of
+  /// the block [KBegin, KBegin + @p KCur) (CutOnK).
+  Value rowsReachK(Value FirstRow, Value Rows, Value KCur);
 
   /// Whether the tile at (@p I0, @p J0) has an element inside the triangle.
   Value tileInside(Value I0, Value J0);

@@ -184,9 +184,12 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   Plan.Result = Body->getTerminator()->getOperand(0);
   Plan.Cut = matchCut(Op, ArgC, CutOps, Plan.Result);
   if (Plan.Cut) {
+    // Between C's row and its column (syrk's triangle of C), or between
+    // C's row and k (trmm's `k > i`: terms dropped from each row's sum).
     auto Dims = {Plan.Cut->Inner, Plan.Cut->Outer};
     if (!llvm::is_contained(Dims, Plan.MDim) ||
-        !llvm::is_contained(Dims, Plan.NDim))
+        !(llvm::is_contained(Dims, Plan.NDim) ||
+          llvm::is_contained(Dims, Plan.KDim)))
       return failure();
   }
   for (Operation &Inner : Body->without_terminator()) {
@@ -409,12 +412,13 @@ void MatmulEmitter::emit() {
   for (Operation *Op : P.InvariantOps)
     B.clone(*Op, Invariants);
   if (P.Cut) {
-    // Inner - Outer < D over (m, n): n < m + D where Inner is n, and
-    // m - n < D, that is n >= m - D + 1, where Inner is m (`>=` the
-    // other way round).
-    bool InnerIsN = P.Cut->Inner == P.NDim;
-    CutBelow = P.Cut->Below == InnerIsN;
-    CutOffset = InnerIsN ? P.Cut->Diagonal : sub(cst(1), P.Cut->Diagonal);
+    // Inner - Outer < D over (m, x), x being n or k: x < m + D where Inner
+    // is x, and m - x < D, that is x >= m - D + 1, where Inner is m (`>=`
+    // the other way round).
+    bool InnerIsX = P.Cut->Inner != P.MDim;
+    CutBelow = P.Cut->Below == InnerIsX;
+    CutOffset = InnerIsX ? P.Cut->Diagonal : sub(cst(1), P.Cut->Diagonal);
+    CutOnK = P.Cut->Inner == P.KDim || P.Cut->Outer == P.KDim;
   }
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   SmallVector<Value> Fed{ArgC};
@@ -498,8 +502,17 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
       Value KCur = min(KCEven, sub(K, PC));
       for (auto [Pack, In] : llvm::zip(BPacks, P.Bs))
         packPanels(Pack, In, /*IsA=*/false, NR, JC, NCur, PC, KCur);
+      KBegin = PC;
       loop(MBegin, MEnd, MCv, [&](Value IC) {
         Value MCur = min(MCv, sub(MEnd, IC));
+        // Where the cut is on k, an m block none of whose rows sums over
+        // this k block is skipped, packing and all.
+        OpBuilder::InsertionGuard Guard(B);
+        if (CutOnK) {
+          auto Inside = scf::IfOp::create(B, rowsReachK(IC, MCur, KCur),
+                                          /*withElseRegion=*/false);
+          B.setInsertionPoint(Inside.thenYield());
+        }
         for (auto [Pack, In] : llvm::zip(APacks, P.As))
           packPanels(Pack, In, /*IsA=*/true, MR, IC, MCur, PC, KCur);
         // The next m block of this k block, or the first of the next.

@@ -15,6 +15,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 
+#include "llvm/ADT/MapVector.h"
+
 using namespace mlir;
 using namespace mlir::raise;
 
@@ -406,7 +408,29 @@ struct Context {
   function_ref<bool(Value)> IsAcc;
   std::string Why;    ///< Why a named op was not used.
   std::string Detail; ///< Layout notes for the report.
+  /// Copies of the output read at other elements, per access, freed after
+  /// the raised op.
+  llvm::MapVector<const Access *, View> Copies;
 };
+
+/// A copy of @p In, a view of the output that the statement reads at other
+/// elements than it writes, made before the raised op. checkUnit allows
+/// that read only where the loops never read an element they have written
+/// (trmm reads the rows below the one it updates): every element the op
+/// reads has its value from before the nest, which the copy keeps while the
+/// op updates the output in whatever order its lowering chooses.
+View copyOfOutput(Context &C, const View &In) {
+  auto Type = cast<MemRefType>(In.Memref.getType());
+  SmallVector<Value> Sizes;
+  for (unsigned D = 0; D < Type.getRank(); ++D)
+    if (Type.isDynamicDim(D))
+      Sizes.push_back(memref::DimOp::create(C.B, C.Loc, In.Memref, D));
+  auto CopyType = MemRefType::get(Type.getShape(), Type.getElementType());
+  Value Copy = memref::AllocOp::create(C.B, C.Loc, CopyType, Sizes,
+                                       C.B.getI64IntegerAttr(64));
+  linalg::CopyOp::create(C.B, C.Loc, In.Memref, Copy);
+  return View{Copy, In.Map};
+}
 
 FailureOr<View> inputView(Context &C, Operation *Load) {
   const Access *A = accessOf(C.U, Load);
@@ -414,7 +438,15 @@ FailureOr<View> inputView(Context &C, Operation *Load) {
     C.Why = "an input is not an access of the statement";
     return failure();
   }
-  return makeView(C.B, C.Loc, *A, C.Ranges, C.U.Loops.size(), C.Why);
+  auto Copied = C.Copies.find(A);
+  if (Copied != C.Copies.end())
+    return Copied->second;
+  FailureOr<View> V =
+      makeView(C.B, C.Loc, *A, C.Ranges, C.U.Loops.size(), C.Why);
+  if (failed(V) || C.U.K != Unit::Kind::Statement ||
+      A->Memref != C.U.Output.Memref || A->sameElementsAs(C.U.Output))
+    return V;
+  return C.Copies[A] = copyOfOutput(C, *V);
 }
 
 /// Creates named contraction `Name` (matmul, batch_matmul, matvec, vecmat,
@@ -588,26 +620,50 @@ std::string describeValue(Value V) {
   return "?";
 }
 
-/// The trip count of `Loop` in words: "1024", "arg3", "arg3 - arg2".
+/// The trip count of `Loop` in words: "1024", "arg3", "arg3 - arg2",
+/// "arg2 - 1".
 std::string describeTripCount(affine::AffineForOp Loop) {
   if (Loop.hasConstantBounds())
     return std::to_string(std::max<int64_t>(
         0, Loop.getConstantUpperBound() - Loop.getConstantLowerBound()));
-  auto Side = [](AffineMap Map, ValueRange Ops) -> std::string {
+  // A bound as a value's name (empty for none) plus a constant.
+  using Bound = std::pair<std::string, int64_t>;
+  auto Side = [](AffineMap Map, ValueRange Ops) -> std::optional<Bound> {
     if (Map.getNumResults() != 1)
-      return "?";
+      return std::nullopt;
     AffineExpr E = Map.getResult(0);
-    if (auto C = dyn_cast<AffineConstantExpr>(E))
-      return std::to_string(C.getValue());
+    int64_t C = 0;
+    auto Sum = dyn_cast<AffineBinaryOpExpr>(E);
+    if (Sum && Sum.getKind() == AffineExprKind::Add)
+      if (auto K = dyn_cast<AffineConstantExpr>(Sum.getRHS())) {
+        C = K.getValue();
+        E = Sum.getLHS();
+      }
+    if (auto K = dyn_cast<AffineConstantExpr>(E))
+      return Bound{"", K.getValue() + C};
     if (auto D = dyn_cast<AffineDimExpr>(E))
-      return describeValue(Ops[D.getPosition()]);
+      return Bound{describeValue(Ops[D.getPosition()]), C};
     if (auto S = dyn_cast<AffineSymbolExpr>(E))
-      return describeValue(Ops[Map.getNumDims() + S.getPosition()]);
-    return "?";
+      return Bound{describeValue(Ops[Map.getNumDims() + S.getPosition()]), C};
+    return std::nullopt;
   };
-  std::string Ub = Side(Loop.getUpperBoundMap(), Loop.getUpperBoundOperands());
-  std::string Lb = Side(Loop.getLowerBoundMap(), Loop.getLowerBoundOperands());
-  return Lb == "0" ? Ub : Ub + " - " + Lb;
+  std::optional<Bound> Ub =
+      Side(Loop.getUpperBoundMap(), Loop.getUpperBoundOperands());
+  std::optional<Bound> Lb =
+      Side(Loop.getLowerBoundMap(), Loop.getLowerBoundOperands());
+  if (!Ub || !Lb)
+    return "?";
+  int64_t C = Ub->second - Lb->second;
+  std::string S = Ub->first;
+  if (S.empty()) {
+    S = std::to_string(C);
+    C = 0;
+  }
+  if (!Lb->first.empty())
+    S += " - " + Lb->first;
+  if (C != 0)
+    S += (C > 0 ? " + " : " - ") + std::to_string(std::abs(C));
+  return S;
 }
 
 } // namespace
@@ -746,6 +802,11 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     }
   }
   Op->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
+  for (const auto &Copied : C.Copies)
+    memref::DeallocOp::create(B, Loc, Copied.second.Memref);
+  if (!C.Copies.empty())
+    C.Detail += std::string(C.Detail.empty() ? "" : "; ") +
+                "in place, reading a copy of the output";
   Report.Op = Op->getName().getStringRef().str();
   Report.Detail = C.Detail;
   if (auto Linalg = dyn_cast<linalg::LinalgOp>(Op))

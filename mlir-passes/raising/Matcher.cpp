@@ -442,20 +442,37 @@ std::string mlir::raise::checkUnit(const Unit &U) {
     // The raised op runs over the box around the triangle and keeps the
     // elements outside it as they are: the cut must be between two output
     // subscripts, so that it only selects elements (for a local scalar,
-    // two of the loops around its initialization).
+    // two of the loops around its initialization), or, for a statement,
+    // between the summed index and the row of the stored element (trmm's
+    // `k > i`), so that it only drops terms of each element's sum.
     bool Outer = U.K == Unit::Kind::Statement ||
                  (U.Tri->Outer < U.NumOuter && U.Tri->Inner < U.NumOuter);
-    if (!Outer || !Seen.test(U.Tri->Outer) || !Seen.test(U.Tri->Inner))
+    SmallVector<const LinearForm *, 4> OutDims = Out.loopDims();
+    bool RowCut = U.K == Unit::Kind::Statement && !OutDims.empty() &&
+                  OutDims.front()->singleLoop() == int(U.Tri->Outer) &&
+                  !Seen.test(U.Tri->Inner);
+    if (!Outer ||
+        !(RowCut || (Seen.test(U.Tri->Outer) && Seen.test(U.Tri->Inner))))
       return "loop bounds depend on an enclosing loop (a triangle raising "
-             "handles only between two subscripts of the stored element)";
+             "handles only between two subscripts of the stored element, "
+             "or between the summed index and the stored row)";
   }
   for (const Access &A : U.Accesses) {
     if (A.IsWrite || A.Memref != Out.Memref)
       continue;
     bool InReduction =
         U.K == Unit::Kind::LocalScalar && U.Loops[U.NumOuter]->isAncestor(A.Op);
-    if (InReduction || !A.sameElementsAs(Out))
-      return "the output is also an input (read at other elements)";
+    if (!InReduction && A.sameElementsAs(Out))
+      continue;
+    // A statement that reads its output at other elements only before it
+    // writes them (trmm's `B[i][j] += A[k][i] * B[k][j]`, k > i) reads the
+    // values from before the nest: the raised op reads them from a copy.
+    if (U.K == Unit::Kind::Statement &&
+        llvm::none_of(U.Accesses, [&](const Access &W) {
+          return W.IsWrite && W.Memref == A.Memref && mayPrecede(W.Op, A.Op);
+        }))
+      continue;
+    return "the output is also an input (read at other elements)";
   }
   return "";
 }

@@ -2,6 +2,8 @@
 
 #include "NestAnalysis.h"
 
+#include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
+#include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -476,4 +478,29 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
       U.Unsupported = Why;
   }
   return N;
+}
+
+/// Whether @p Op lies in the else region of an affine.if. MLIR's index sets
+/// constrain an op by each enclosing affine.if's condition, whichever region
+/// it is in: an op in an else region would seem never to run.
+static bool inElseRegion(Operation *Op) {
+  for (Operation *Parent = Op->getParentOp(); Parent;
+       Parent = Parent->getParentOp())
+    if (auto If = dyn_cast<affine::AffineIfOp>(Parent);
+        If && If.hasElse() &&
+        If.getElseRegion().isAncestor(Op->getParentRegion()))
+      return true;
+  return false;
+}
+
+bool mlir::raise::mayPrecede(Operation *Src, Operation *Dst) {
+  if (inElseRegion(Src) || inElseRegion(Dst))
+    return true;
+  affine::MemRefAccess From(Src), To(Dst);
+  unsigned Common = affine::getNumCommonSurroundingLoops(*Src, *Dst);
+  for (unsigned Depth = 1; Depth <= Common + 1; ++Depth)
+    if (affine::checkMemrefAccessDependence(From, To, Depth).value !=
+        affine::DependenceResult::NoDependence)
+      return true;
+  return false;
 }

@@ -127,6 +127,13 @@ LogicalResult computeForms(AffineMap Map, ValueRange Operands, const Unit &U,
                            SmallVectorImpl<LinearForm> &Forms,
                            std::string &Why);
 
+/// Whether an instance of the affine access @p Src may touch an element that
+/// a later instance of the affine access @p Dst touches, one of them a write
+/// (MLIR's affine dependence test at every depth of the loops around both,
+/// and in the same iteration where @p Src comes first). True where the test
+/// cannot decide.
+bool mayPrecede(Operation *Src, Operation *Dst);
+
 } // namespace raise
 } // namespace mlir
 

@@ -14,6 +14,7 @@
 #include "PruneNest.h"
 #include "mlir-passes/tactics/Tactics.h"
 
+#include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -107,6 +108,22 @@ bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
   return Empty || Diagonal;
 }
 
+/// Whether no instance of @p Later's access (in a later unit) comes before
+/// an instance of @p Earlier's that touches the same element, by MLIR's
+/// affine dependence test: then the split, which runs every instance of the
+/// earlier unit first, keeps every dependence between the two. trmm's
+/// product reads the rows below its own, `B[k][j]` for k > i, which the
+/// scaling `B[i][j] *= alpha` writes only in later iterations of i.
+bool onlyForward(const Access &Earlier, const Access &Later, unsigned Shared) {
+  auto IsAffine = [](Operation *Op) {
+    return isa<affine::AffineLoadOp, affine::AffineStoreOp>(Op);
+  };
+  return Earlier.Memref && IsAffine(Earlier.Op) && IsAffine(Later.Op) &&
+         affine::getNumCommonSurroundingLoops(*Earlier.Op, *Later.Op) ==
+             Shared &&
+         !mayPrecede(Later.Op, Earlier.Op);
+}
+
 /// Whether the units of @p N may run one after another, each over its whole
 /// iteration space. Two accesses of different units to the same memory, one
 /// of them a write, must touch common elements only in the same iteration of
@@ -143,7 +160,8 @@ bool canSplit(const Nest &N) {
           if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite) &&
               ((!sameSharedIteration(A, B, Shared) &&
                 !transposedInTriangle(A, B, U1, U2, Shared)) ||
-               Position.lookup(A.Op) > Position.lookup(B.Op)))
+               Position.lookup(A.Op) > Position.lookup(B.Op)) &&
+              !onlyForward(A, B, Shared))
             return false;
     }
   return true;

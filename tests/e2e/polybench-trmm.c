@@ -6,14 +6,15 @@
 // RUN: %e2e-compare 67
 // RUN: %e2e-compare 250
 // RUN: %e2e-remarks | FileCheck %s
-// Not among the kernels the tactics must raise (a triangular product):
-// today the product is not raised (its iteration space is not a box, and
-// the nest's statements cannot be separated around it). B = alpha * B on
-// the last row, which Polly's AST peels off, is raised, but a scaling alone
-// is not worth a splice (an analysis remark says so).
-// CHECK: remark: {{.*}}loop nest in kernel_trmm {{(\(where .*\) )?}}not raised: the statements of the nest cannot be separated
+// The product is raised over the box around its triangle (k > i, counted
+// from i by raise-align-triangles), reading the rows below from a copy of
+// B. The scaling runs after the whole product: in the loops, what follows
+// the scaling of row i is the product of later rows, which reads only the
+// rows below them, never row i. The last row, which Polly's AST peels off,
+// is a scaling of its own.
+// CHECK: remark: {{.*}}loop nest in kernel_trmm {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output), i x j x k = arg0 - 1 x arg1 x arg0 - 1; linalg.generic (SCALE2)
 // CHECK: remark: {{.*}}loop nest in kernel_trmm {{(\(where .*\) )?}}raised to linalg.generic (SCALE1)
-// CHECK-NOT: spliced as
+// CHECK: remark: {{.*}}SCoP in kernel_trmm spliced as
 
 #include "Inputs/harness.h"
 

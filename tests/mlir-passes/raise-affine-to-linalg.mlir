@@ -710,12 +710,19 @@ func.func @syrk_scaled(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %N: index, %M: 
   return
 }
 
-// Not raised: the cut is between an output index and the summed one (a
-// triangular factor, as trmm's k > i).
+// A cut between the stored row and the summed index (a triangular factor,
+// as trmm's k > i) drops terms of each row's sum: the generic runs over the
+// box around the triangle and keeps C where k is outside it.
 // CHECK-LABEL: func.func @triangle_on_k
-// CHECK: affine.for
-// CHECK-NOT: linalg
-// REMARK: remark: not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element)
+// CHECK: linalg.generic
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[K:.*]] = linalg.index 2 : index
+// CHECK: %[[D:.*]] = arith.subi %[[K]], %[[I]] : index
+// CHECK: %[[IN:.*]] = arith.cmpi sge, %[[D]], %{{.*}} : index
+// CHECK: arith.select %[[IN]], %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle k >= i + 1)
 func.func @triangle_on_k(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index) {
   affine.for %i = 0 to %M {
     affine.for %j = 0 to %N {
@@ -726,6 +733,80 @@ func.func @triangle_on_k(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x
         %p = arith.mulf %a, %b : f32
         %s = arith.addf %c, %p : f32
         affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Not raised: the cut is between the summed index and the stored column,
+// which the tuned GEMM cannot skip tile by tile.
+// CHECK-LABEL: func.func @triangle_on_k_column
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element, or between the summed index and the stored row)
+func.func @triangle_on_k_column(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = affine_map<(d0) -> (d0 + 1)>(%j) to %N {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// trmm as PolyBench writes it: B updated in place from the rows below the
+// one it writes, then scaled. The loops never read an element they have
+// written, so the product reads a copy of B; the scaling of row i is
+// followed only by products of later rows, which never read row i, so it
+// runs after the whole product.
+// CHECK-LABEL: func.func @trmm_in_place
+// CHECK: %[[COPY:.*]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK: linalg.copy ins(%{{.*}} : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%[[COPY]] : memref<?x?xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[COPY]] : {{.*}}) outs(%{{.*}} : {{.*}}) attrs = {raise.tactic = "GEMM_TA"}
+// CHECK: memref.dealloc %[[COPY]]
+// CHECK: linalg.generic
+// CHECK-SAME: raise.tactic = "SCALE2"
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle k >= i + 1; in place, reading a copy of the output), i x j x k = arg2 x arg3 x arg2; linalg.generic (SCALE2), i x j = arg2 x arg3
+func.func @trmm_in_place(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N: index, %alpha: f32) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = affine_map<(d0) -> (d0 + 1)>(%i) to %M {
+        %a = affine.load %A[%k, %i] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %B[%i, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+        affine.store %r, %B[%i, %j] : memref<?x?xf32>
+      }
+      %v = affine.load %B[%i, %j] : memref<?x?xf32>
+      %s = arith.mulf %alpha, %v : f32
+      affine.store %s, %B[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// Not raised: in place from the rows above, which the loops have already
+// updated when they read them.
+// CHECK-LABEL: func.func @in_place_rows_above
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the output is also an input (read at other elements)
+func.func @in_place_rows_above(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to affine_map<(d0) -> (d0)>(%i) {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %B[%i, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32
+        affine.store %r, %B[%i, %j] : memref<?x?xf32>
       }
     }
   }
@@ -967,7 +1048,7 @@ func.func @symmetric_square(%cov: memref<?x?xf64>, %data: memref<?x?xf64>, %M: i
 // never meet, the product is raised.
 // CHECK-LABEL: func.func @correlation
 // CHECK: linalg.generic
-// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle j >= i), i x j x k = ? x ? x arg3; not raised: the iteration space is a triangle and no product tactic matches it
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle j >= i), i x j x k = arg2 - 1 x arg2 - 1 x arg3; not raised: the iteration space is a triangle and no product tactic matches it
 func.func @correlation(%corr: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
   %zero = arith.constant 0.0 : f64
   affine.for %i = 0 to affine_map<()[s0] -> (s0 - 1)>()[%M] {
@@ -987,12 +1068,38 @@ func.func @correlation(%corr: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index
   return
 }
 
-// Not split: the copy goes to X[j - 1][i], which a later iteration of the
+// Not split: the copy goes to X[i + 1][j], which a later iteration of the
 // product (i + 1, j) accumulates into.
 // CHECK-LABEL: func.func @copy_shifted_into_triangle
 // CHECK-NOT: linalg
 // REMARK: remark: not raised: the statements of the nest cannot be separated
 func.func @copy_shifted_into_triangle(%X: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
+  affine.for %i = 1 to %M {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to %M {
+      affine.for %k = 0 to %N {
+        %c = affine.load %X[%i, %j] : memref<?x?xf64>
+        %a = affine.load %data[%k, %i] : memref<?x?xf64>
+        %b = affine.load %data[%k, %j] : memref<?x?xf64>
+        %r = llvm.intr.fmuladd(%a, %b, %c) : (f64, f64, f64) -> f64
+        affine.store %r, %X[%i, %j] : memref<?x?xf64>
+      }
+      %s = affine.load %X[%i, %j] : memref<?x?xf64>
+      affine.store %s, %X[%i + 1, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// Split all the same: the copy goes to X[j - 1][i], which only earlier
+// iterations of the product, (i - 1, i) and (i, i), accumulate into; the
+// affine dependence test proves that no later one does.
+// CHECK-LABEL: func.func @copy_shifted_behind_triangle
+// CHECK: linalg.generic
+// CHECK-SAME: raise.tactic = "GEMM_TA"
+// CHECK: affine.for
+// CHECK: affine.store %{{.*}}, %{{.*}}[%{{.*}} - 1, %{{.*}}]
+// REMARK: remark: raised to linalg.generic (GEMM_TA; over the triangle j >= i)
+func.func @copy_shifted_behind_triangle(%X: memref<?x?xf64>, %data: memref<?x?xf64>, %M: index, %N: index) {
   affine.for %i = 1 to %M {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to %M {
       affine.for %k = 0 to %N {

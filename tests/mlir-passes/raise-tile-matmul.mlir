@@ -536,11 +536,32 @@ func.func @syrk_upper(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf
   return
 }
 
-// Left alone: the cut involves the summed index k (a triangular factor),
-// which masks cannot express without changing the sums.
+// A cut on the summed index, k - i < %d (a triangular factor, as
+// raise-affine-to-linalg raises trmm's): an m block and a register tile
+// none of whose rows sums over the k block are skipped. In a tile, the k
+// every row sums over run first, then those only some rows do, with each
+// row's accumulators kept where its k is outside the triangle.
 // CHECK-LABEL: func.func @cut_on_k(
-// CHECK: linalg.generic
-// CHECK-NOT: vector.
+// CHECK-SAME: %[[D:[^:]*]]: index)
+// CHECK-NOT: linalg.index
+// CHECK: scf.for
+// CHECK: scf.for %[[PC:[^ ]*]] =
+// CHECK: %[[BLOCKEDGE:.*]] = arith.addi %{{.*}}, %[[D]] : index
+// CHECK-NEXT: %[[BLOCKIN:.*]] = arith.cmpi slt, %[[PC]], %[[BLOCKEDGE]] : index
+// CHECK-NEXT: scf.if %[[BLOCKIN]] {
+// CHECK: %[[TILEEDGE:.*]] = arith.addi %{{.*}}, %[[D]] : index
+// CHECK-NEXT: %[[TILEIN:.*]] = arith.cmpi slt, %[[PC]], %[[TILEEDGE]] : index
+// CHECK-NEXT: scf.if %[[TILEIN]] {
+// CHECK: %[[FULL:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %[[ALL:[^ ]*]] step
+// CHECK-NOT: arith.select
+// CHECK: scf.yield
+// CHECK: scf.for %[[P:.*]] = %[[ALL]] to %{{.*}} iter_args(%[[ACC0:.*]] = %[[FULL]]#0, %[[ACC1:.*]] = %[[FULL]]#1)
+// CHECK: %[[NEW0:.*]] = llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC0]])
+// CHECK: %[[ROW1:.*]] = arith.cmpi slt, %[[P]], %{{.*}} : index
+// CHECK: %[[NEW1:.*]] = llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC1]])
+// CHECK: arith.select %[[ROW1]], %[[NEW1]], %[[ACC1]] : vector<4xf32>
+// CHECK: vector.maskedstore
+// CHECK: return
 func.func @cut_on_k(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
   linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
@@ -549,6 +570,56 @@ func.func @cut_on_k(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32
     %i = linalg.index 0 : index
     %k = linalg.index 2 : index
     %diff = arith.subi %k, %i : index
+    %in = arith.cmpi slt, %diff, %d : index
+    %kept = arith.select %in, %r, %acc : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
+
+// k - i >= %d (trmm's k > i): the k only some rows sum over come first,
+// masked, then those all rows do.
+// CHECK-LABEL: func.func @cut_on_k_above(
+// CHECK-SAME: %[[D:[^:]*]]: index)
+// CHECK: %[[FIRSTEDGE:.*]] = arith.addi %{{.*}}, %[[D]] : index
+// CHECK-NEXT: %[[BLOCKIN:.*]] = arith.cmpi sge, %{{.*}}, %[[FIRSTEDGE]] : index
+// CHECK-NEXT: scf.if %[[BLOCKIN]] {
+// CHECK: %[[EDGE:.*]]:2 = scf.for %[[P:.*]] = %{{.*}} to %[[ALL:[^ ]*]] step
+// CHECK: arith.cmpi sge, %[[P]], %{{.*}} : index
+// CHECK: arith.select
+// CHECK: scf.yield
+// CHECK: scf.for %{{.*}} = %[[ALL]] to %{{.*}} iter_args(%{{.*}} = %[[EDGE]]#0, %{{.*}} = %[[EDGE]]#1)
+// CHECK-NOT: arith.select
+// CHECK: scf.yield
+// CHECK: vector.maskedstore
+func.func @cut_on_k_above(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    %i = linalg.index 0 : index
+    %k = linalg.index 2 : index
+    %diff = arith.subi %k, %i : index
+    %in = arith.cmpi sge, %diff, %d : index
+    %kept = arith.select %in, %r, %acc : f32
+    linalg.yield %kept : f32
+  }
+  return
+}
+
+// Left alone: a cut between the summed index and C's column, which a tile
+// of rows cannot skip as a whole.
+// CHECK-LABEL: func.func @cut_on_k_column(
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+func.func @cut_on_k_column(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    %j = linalg.index 1 : index
+    %k = linalg.index 2 : index
+    %diff = arith.subi %k, %j : index
     %in = arith.cmpi slt, %diff, %d : index
     %kept = arith.select %in, %r, %acc : f32
     linalg.yield %kept : f32

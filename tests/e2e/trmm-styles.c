@@ -1,0 +1,95 @@
+// Triangular products, in coding styles other than PolyBench's
+// (tests/e2e/polybench-trmm.c): B = alpha A^T B in place over linearized
+// arrays with leading dimensions, the same in i-k-j order on C99 VLA
+// parameters with the scaling in a loop of its own, a lower triangular
+// factor times B into another matrix (`k <= i`), and an upper one through a
+// local sum (`k >= i`). The cut on the summed index drops terms of each
+// row's sum; the tuned GEMM skips them tile by tile and masks the rows of
+// the diagonal tiles, so each element adds the loops' terms in their order.
+// An update in place reads rows below the one it writes, which the loops
+// have not written yet: the raised product reads them from a copy. Reading
+// rows above, already updated (`k < i`), it stays loops.
+//
+// RUN: %e2e-build
+// RUN: %e2e-compare 16
+// RUN: %e2e-compare 17
+// RUN: %e2e-compare 61
+// RUN: %e2e-compare 130
+// RUN: %e2e-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}loop nest in trmm_linear {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
+// CHECK-DAG: remark: {{.*}}loop nest in trmm_ikj_vla {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
+// CHECK-DAG: remark: {{.*}}loop nest in lower_factor {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i)
+// CHECK-DAG: remark: {{.*}}loop nest in rows_above_in_place {{.*}}not raised: the output is also an input (read at other elements)
+// CHECK-NOT: remark: {{.*}}in rows_above_in_place {{.*}}spliced
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
+// RUN: %t.versions 61 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RAN-DAG: raise: trmm_linear: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: trmm_ikj_vla: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: lower_factor: raised code ran 1 times, original loops 0 times
+
+#include "Inputs/harness.h"
+
+/// B = alpha A^T B, A unit lower triangular, row-major with leading
+/// dimensions (BLAS's dtrmm, side left, lower, transposed).
+__attribute__((noinline)) void trmm_linear(int m, int n, double alpha,
+                                           const double *A, int lda, double *B,
+                                           int ldb) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      for (int k = i + 1; k < m; ++k)
+        B[i * ldb + j] += A[k * lda + i] * B[k * ldb + j];
+      B[i * ldb + j] *= alpha;
+    }
+}
+
+/// The same product in i-k-j order on VLA parameters, scaled afterwards.
+__attribute__((noinline)) void trmm_ikj_vla(int m, int n, float alpha,
+                                            float A[m][m], float B[m][n]) {
+  for (int i = 0; i < m; ++i)
+    for (int k = i + 1; k < m; ++k)
+      for (int j = 0; j < n; ++j)
+        B[i][j] += A[k][i] * B[k][j];
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      B[i][j] = alpha * B[i][j];
+}
+
+/// C += L B, L lower triangular (its diagonal included).
+__attribute__((noinline)) void lower_factor(int m, int n, const float *L,
+                                            const float *B, float *C) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = 0; k <= i; ++k)
+        C[i * n + j] += L[i * m + k] * B[k * n + j];
+}
+
+/// In place from the rows above, which the loops have already updated:
+/// the original loops' result depends on that order.
+__attribute__((noinline)) void rows_above_in_place(int m, int n,
+                                                   const float *A, float *B) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = 0; k < i; ++k)
+        B[i * n + j] += A[i * m + k] * B[k * n + j];
+}
+
+static void test(int size) {
+  int m = size, n = size + 3;
+  int lda = m + 2, ldb = n + 1;
+  double *Ad = random_doubles((size_t)m * lda, 301);
+  double *Bd = random_doubles((size_t)m * ldb, 302);
+  trmm_linear(m, n, 0.75, Ad, lda, Bd, ldb);
+  print_doubles("trmm_linear", Bd, (size_t)m * ldb);
+
+  float *A = random_floats((size_t)m * m, 303);
+  float *B = random_floats((size_t)m * n, 304);
+  trmm_ikj_vla(m, n, 1.25f, (float(*)[m])A, (float(*)[n])B);
+  print_floats("trmm_ikj_vla", B, (size_t)m * n);
+
+  float *C = random_floats((size_t)m * n, 305);
+  lower_factor(m, n, A, B, C);
+  print_floats("lower_factor", C, (size_t)m * n);
+
+  rows_above_in_place(m, n, A, C);
+  print_floats("rows_above_in_place", C, (size_t)m * n);
+}
