@@ -110,6 +110,8 @@ for k in "${kernels[@]}"; do
   fi
   why=$(grep -o 'not raised: [^[]*\|not a static control part: [^[]*\|not translated: [^[]*' \
     <<<"$kernel_remarks" | head -1 | sed 's/ *$//; s/|/\\|/g' || true)
+  # Where the product is raised, what stays loops beside it, in parentheses.
+  [[ $raised == yes && -n $why ]] && why="($why)"
   rr=$(awk "BEGIN { printf \"%.2f\", ${best[plain]} / ${best[raise]} }")
   pr=$(awk "BEGIN { printf \"%.2f\", ${best[plain]} / ${best[polly]} }")
   echo "$rr $pr" >>"$out/ratios"

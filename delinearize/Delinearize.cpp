@@ -253,15 +253,6 @@ isl::map buildRangeRelation(const Access &A, ArrayRef<int64_t> Strides,
   return Relation.set_tuple_id(isl::dim::out, SAI.getBasePtrId()).coalesce();
 }
 
-/// True if some load that Polly hoisted as invariant reads @p SAI.
-bool hasInvariantLoads(Scop &S, const ScopArrayInfo *SAI) {
-  for (InvariantEquivClassTy &Class : S.invariantEquivClasses())
-    for (MemoryAccess *MA : Class.InvariantAccesses)
-      if (MA->getLatestScopArrayInfo() == SAI)
-        return true;
-  return false;
-}
-
 /// "[?][1100]".
 std::string describeSizes(ArrayRef<int64_t> Sizes) {
   std::string Text = "[?]";
@@ -286,8 +277,9 @@ raising::ArrayShape delinearizeArray(Scop &S, ScopArrayInfo &SAI,
   if (SAI.getBasePtrOriginSAI() &&
       !S.lookupInvariantEquivClass(SAI.getBasePtr()))
     return Refuse("its base pointer is loaded inside the SCoP");
-  if (hasInvariantLoads(S, &SAI))
-    return Refuse("Polly hoists loads from it as invariant");
+  // Loads Polly hoists out of the SCoP as invariant (symm's A[0][0] in the
+  // row LLVM peels) keep their one-dimensional access: the splice loads
+  // them once before the region from the same address.
   for (MemoryAccess *MA : MAs) {
     if (MA->hasNewAccessRelation())
       return Refuse("its accesses were already rewritten");

@@ -47,7 +47,9 @@ SmallVector<LoopRange> mlir::raise::computeRanges(OpBuilder &B, const Unit &U) {
   }
   if (U.Tri) {
     // The box around the triangle, rows and columns without an element of
-    // it left out (they would be read where the loops read nothing).
+    // it left out (they would be read where the loops read nothing). A
+    // row whose sum has no term inside a cut on the summed index still
+    // stores its sum's initial value: rows stay.
     // Below, `l < p + c`: p from lb(l) - c + 1, l up to ub(p) + c - 1.
     // Above, `l >= p + c`: p up to ub(l) - c, l from lb(p) + c.
     const Triangle &T = *U.Tri;
@@ -59,13 +61,16 @@ SmallVector<LoopRange> mlir::raise::computeRanges(OpBuilder &B, const Unit &U) {
     auto Pair = [&](AffineExpr E) {
       return AffineMap::get(0, 2, {S0, E}, Ctx);
     };
+    bool KeepRows = U.cutsSum();
     if (T.Below) {
-      Lbs[T.Outer] = affine::makeComposedFoldedAffineMax(
-          B, Loc, Pair(S1 - T.Offset + 1), {Lbs[T.Outer], Lbs[T.Inner]});
+      if (!KeepRows)
+        Lbs[T.Outer] = affine::makeComposedFoldedAffineMax(
+            B, Loc, Pair(S1 - T.Offset + 1), {Lbs[T.Outer], Lbs[T.Inner]});
       Ubs[T.Inner] = Apply(S0 + T.Offset - 1, {Ubs[T.Outer]});
     } else {
-      Ubs[T.Outer] = affine::makeComposedFoldedAffineMin(
-          B, Loc, Pair(S1 - T.Offset), {Ubs[T.Outer], Ubs[T.Inner]});
+      if (!KeepRows)
+        Ubs[T.Outer] = affine::makeComposedFoldedAffineMin(
+            B, Loc, Pair(S1 - T.Offset), {Ubs[T.Outer], Ubs[T.Inner]});
       Lbs[T.Inner] = Apply(S0 + T.Offset, {Lbs[T.Outer]});
     }
   }
@@ -700,10 +705,11 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
         InitAccess && InitAccess->sameElementsAs(U.FinalOutput);
     // Over a triangle the output is written only by ops that keep what
     // lies outside it: the sum goes through a temporary (filled over the
-    // whole box) unless it accumulates in the output itself.
+    // whole box) unless it accumulates in the output itself. A cut on the
+    // summed index leaves no element outside.
     bool StoredAsIs =
         U.FinalStore.getValueToStore() == U.FinalLoad.getResult() &&
-        (!U.Tri || StartsFromOut);
+        (!U.Tri || StartsFromOut || U.cutsSum());
     if (!StartsFromOut) {
       FillValue = hoist(B, U, Init);
       if (!FillValue && !initFromOuterElements(U, Init)) {
@@ -853,7 +859,7 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
         Why);
     if (failed(Epilogue))
       return failure();
-    if (U.Tri)
+    if (U.Tri && !U.cutsSum())
       cutToTriangle(B, Loc, U, C.Ranges, *Epilogue);
     (*Epilogue)->setAttr("raise.tactic", B.getStringAttr(M.T->Name));
     memref::DeallocOp::create(B, Loc, Temp);

@@ -442,17 +442,21 @@ std::string mlir::raise::checkUnit(const Unit &U) {
     // The raised op runs over the box around the triangle and keeps the
     // elements outside it as they are: the cut must be between two output
     // subscripts, so that it only selects elements (for a local scalar,
-    // two of the loops around its initialization), or, for a statement,
-    // between the summed index and the row of the stored element (trmm's
-    // `k > i`), so that it only drops terms of each element's sum.
-    bool Outer = U.K == Unit::Kind::Statement ||
-                 (U.Tri->Outer < U.NumOuter && U.Tri->Inner < U.NumOuter);
+    // two of the loops around its initialization), or between the summed
+    // index and the row of the stored element (trmm's `k > i`), so that it
+    // only drops terms of each element's sum.
     SmallVector<const LinearForm *, 4> OutDims = Out.loopDims();
-    bool RowCut = U.K == Unit::Kind::Statement && !OutDims.empty() &&
-                  OutDims.front()->singleLoop() == int(U.Tri->Outer) &&
-                  !Seen.test(U.Tri->Inner);
-    if (!Outer ||
-        !(RowCut || (Seen.test(U.Tri->Outer) && Seen.test(U.Tri->Inner))))
+    int Row = OutDims.empty() ? -1 : OutDims.front()->singleLoop();
+    bool Statement = U.K == Unit::Kind::Statement;
+    bool Outer =
+        Statement || (U.Tri->Outer < U.NumOuter && U.Tri->Inner < U.NumOuter);
+    bool Elements = Outer && Seen.test(U.Tri->Outer) && Seen.test(U.Tri->Inner);
+    // For a local scalar the summed index is one of its reduction loops.
+    bool Terms = U.cutsSum() &&
+                 (Row == int(U.Tri->Outer) || Row == int(U.Tri->Inner)) &&
+                 (Statement ||
+                  (U.Tri->Outer < U.NumOuter && U.Tri->Inner >= U.NumOuter));
+    if (!Elements && !Terms)
       return "loop bounds depend on an enclosing loop (a triangle raising "
              "handles only between two subscripts of the stored element, "
              "or between the summed index and the stored row)";

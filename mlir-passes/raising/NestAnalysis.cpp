@@ -49,6 +49,18 @@ int Unit::loopOf(Value Iv) const {
   return -1;
 }
 
+bool Unit::cutsSum() const {
+  if (!Tri)
+    return false;
+  const Access &Out = K == Kind::LocalScalar ? FinalOutput : Output;
+  auto Stored = [&](unsigned Loop) {
+    return llvm::any_of(Out.loopDims(), [&](const LinearForm *F) {
+      return Loop < F->Coeffs.size() && F->Coeffs[Loop] != 0;
+    });
+  };
+  return Stored(Tri->Inner) != Stored(Tri->Outer);
+}
+
 bool Unit::isInvariant(Value V) const {
   Operation *Root = root();
   if (auto Arg = dyn_cast<BlockArgument>(V))

@@ -101,6 +101,10 @@ struct Unit {
 
   /// The loop position of `Iv`, or -1.
   int loopOf(Value Iv) const;
+  /// Whether the triangle is between a summed index, one the stored element
+  /// does not have, and one it has (trmm's `k > i`, symm's `k < i` where k
+  /// is the stored row): it drops terms of sums, never elements.
+  bool cutsSum() const;
   /// Whether `V` is defined outside the nest (loop invariant).
   bool isInvariant(Value V) const;
   Operation *root() const { return Loops.front(); }

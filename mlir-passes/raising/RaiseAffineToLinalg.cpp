@@ -14,13 +14,14 @@
 #include "PruneNest.h"
 #include "mlir-passes/tactics/Tactics.h"
 
-#include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir {
 namespace raise {
@@ -108,36 +109,40 @@ bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
   return Empty || Diagonal;
 }
 
-/// Whether no instance of @p Later's access (in a later unit) comes before
-/// an instance of @p Earlier's that touches the same element, by MLIR's
-/// affine dependence test: then the split, which runs every instance of the
-/// earlier unit first, keeps every dependence between the two. trmm's
-/// product reads the rows below its own, `B[k][j]` for k > i, which the
-/// scaling `B[i][j] *= alpha` writes only in later iterations of i.
-bool onlyForward(const Access &Earlier, const Access &Later, unsigned Shared) {
+/// Whether no instance of @p Later's access comes before an instance of
+/// @p Earlier's that touches the same element, by MLIR's affine dependence
+/// test. trmm's product reads the rows below its own, `B[k][j]` for k > i,
+/// which the scaling `B[i][j] *= alpha` writes only in later iterations of
+/// i.
+bool onlyForward(const Access &Earlier, const Access &Later) {
   auto IsAffine = [](Operation *Op) {
     return isa<affine::AffineLoadOp, affine::AffineStoreOp>(Op);
   };
   return Earlier.Memref && IsAffine(Earlier.Op) && IsAffine(Later.Op) &&
-         affine::getNumCommonSurroundingLoops(*Earlier.Op, *Later.Op) ==
-             Shared &&
          !mayPrecede(Later.Op, Earlier.Op);
 }
 
-/// Whether the units of @p N may run one after another, each over its whole
-/// iteration space. Two accesses of different units to the same memory, one
-/// of them a write, must touch common elements only in the same iteration of
-/// the loops the units share, and there in the order the split runs them:
-/// the earlier unit's access first. (A later unit's value may be computed
-/// from a load that precedes an earlier unit's store in the loop body; the
-/// split would recompute it after that store.)
-bool canSplit(const Nest &N) {
+/// The order in which the units of @p N may run one after another, each
+/// over its whole iteration space, or nothing. Unit U must run before unit
+/// V where an instance of one of U's accesses comes before an instance of
+/// one of V's that touches the same element, one of them a write: an order
+/// that keeps every such edge (program order where it can) keeps every
+/// dependence. A unit has no edge to an earlier one where their accesses
+/// meet only in the same iteration of the loops they share, the earlier
+/// unit's access first (a later unit's value may be computed from a load
+/// that precedes an earlier unit's store in the loop body; the split would
+/// recompute it after that store), or where the affine dependence test
+/// proves it. symm's `C[k][j] += alpha * B[i][j] * A[i][k]` for k < i runs
+/// after the statement that computes C[i][j] from its own sum, below it in
+/// the loop: it only updates rows that statement wrote in earlier
+/// iterations of i.
+std::optional<SmallVector<unsigned>> splitOrder(const Nest &N) {
   DenseMap<Operation *, unsigned> Position;
   N.Root->walk<WalkOrder::PreOrder>(
       [&](Operation *Op) { Position[Op] = Position.size(); });
   for (const Unit &U : N.Units)
     if (!U.AccessesKnown)
-      return false;
+      return std::nullopt;
   // A local scalar holds one iteration's value at a time: a unit that reads
   // another's (`a[j] = f(sum)` beside `delta_h[j] = g(sum)`) would, split
   // off, read what the last iteration left, or nothing once that unit is
@@ -148,23 +153,59 @@ bool canSplit(const Nest &N) {
         if (&U != &Owner && llvm::any_of(U.Accesses, [&](const Access &A) {
               return A.Memref == Owner.Scalar;
             }))
-          return false;
-  for (auto [I, U1] : llvm::enumerate(N.Units))
-    for (const Unit &U2 : llvm::drop_begin(N.Units, I + 1)) {
-      unsigned Shared = 0;
-      while (Shared < U1.Loops.size() && Shared < U2.Loops.size() &&
-             U1.Loops[Shared] == U2.Loops[Shared])
-        ++Shared;
-      for (const Access &A : U1.Accesses)
-        for (const Access &B : U2.Accesses)
-          if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite) &&
-              ((!sameSharedIteration(A, B, Shared) &&
-                !transposedInTriangle(A, B, U1, U2, Shared)) ||
-               Position.lookup(A.Op) > Position.lookup(B.Op)) &&
-              !onlyForward(A, B, Shared))
-            return false;
+          return std::nullopt;
+  size_t Count = N.Units.size();
+  // Before[V]: the units that must run before V. Edges against program
+  // order first; those along it matter (and cost dependence tests) only
+  // where there is one.
+  SmallVector<llvm::SmallBitVector> Before(Count, llvm::SmallBitVector(Count));
+  auto ForEachPair = [&](auto Fn) {
+    for (size_t I = 0; I < Count; ++I)
+      for (size_t J = I + 1; J < Count; ++J) {
+        const Unit &U1 = N.Units[I], &U2 = N.Units[J];
+        unsigned Shared = 0;
+        while (Shared < U1.Loops.size() && Shared < U2.Loops.size() &&
+               U1.Loops[Shared] == U2.Loops[Shared])
+          ++Shared;
+        for (const Access &A : U1.Accesses)
+          for (const Access &B : U2.Accesses)
+            if (A.Memref == B.Memref && (A.IsWrite || B.IsWrite))
+              Fn(I, J, A, B, Shared);
+      }
+  };
+  bool Backward = false;
+  ForEachPair([&](size_t I, size_t J, const Access &A, const Access &B,
+                  unsigned Shared) {
+    const Unit &U1 = N.Units[I], &U2 = N.Units[J];
+    bool InOrder = (sameSharedIteration(A, B, Shared) ||
+                    transposedInTriangle(A, B, U1, U2, Shared)) &&
+                   Position.lookup(A.Op) <= Position.lookup(B.Op);
+    if (!Before[I].test(J) && !InOrder && !onlyForward(A, B)) {
+      Before[I].set(J);
+      Backward = true;
     }
-  return true;
+  });
+  if (!Backward)
+    return llvm::to_vector(llvm::seq<unsigned>(0, Count));
+  ForEachPair(
+      [&](size_t I, size_t J, const Access &A, const Access &B, unsigned) {
+        if (!Before[J].test(I) && !onlyForward(B, A))
+          Before[J].set(I);
+      });
+  // Each step takes the first unit left whose predecessors have all run.
+  SmallVector<unsigned> Order;
+  llvm::SmallBitVector Done(Count);
+  while (Order.size() < Count) {
+    std::optional<unsigned> Next;
+    for (unsigned U = 0; U < Count && !Next; ++U)
+      if (!Done.test(U) && !Before[U].test(Done))
+        Next = U;
+    if (!Next)
+      return std::nullopt;
+    Done.set(*Next);
+    Order.push_back(*Next);
+  }
+  return Order;
 }
 
 /// Erases from a clone of the nest everything that does not serve the
@@ -294,13 +335,16 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
   }
   if (!Any)
     return false;
-  if (N.Units.size() > 1 && !canSplit(N)) {
+  std::optional<SmallVector<unsigned>> Order =
+      N.Units.size() > 1 ? splitOrder(N) : SmallVector<unsigned>{0};
+  if (!Order) {
     Report.ClosestTactic.clear();
     Report.Reason = "the statements of the nest cannot be separated";
     return false;
   }
 
-  // Emit, in program order, before the nest; undo everything on failure.
+  // Emit, in the split's order, before the nest; undo everything on
+  // failure.
   OpBuilder B(Root);
   Block *Parent = Root->getBlock();
   Operation *Before = Root->getPrevNode();
@@ -313,7 +357,8 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
     for (Operation *Op : llvm::reverse(Created))
       Op->erase();
   };
-  for (auto [I, U] : llvm::enumerate(N.Units)) {
+  for (unsigned I : *Order) {
+    const Unit &U = N.Units[I];
     if (Matches[I]) {
       std::string Why;
       FailureOr<RaisedOp> R =

@@ -2,13 +2,15 @@
 // (tests/e2e/polybench-trmm.c): B = alpha A^T B in place over linearized
 // arrays with leading dimensions, the same in i-k-j order on C99 VLA
 // parameters with the scaling in a loop of its own, a lower triangular
-// factor times B into another matrix (`k <= i`), and an upper one through a
-// local sum (`k >= i`). The cut on the summed index drops terms of each
-// row's sum; the tuned GEMM skips them tile by tile and masks the rows of
-// the diagonal tiles, so each element adds the loops' terms in their order.
-// An update in place reads rows below the one it writes, which the loops
-// have not written yet: the raised product reads them from a copy. Reading
-// rows above, already updated (`k < i`), it stays loops.
+// factor times B into another matrix (`k <= i`), an upper one through a
+// local sum (`k >= i`) and a strictly lower one through a local sum scaled
+// as it is stored (`k < i`: the first row's sum has no term). The cut on
+// the summed index drops terms of each row's sum; the tuned GEMM skips
+// them tile by tile and masks the rows of the diagonal tiles, so each
+// element adds the loops' terms in their order. An update in place reads
+// rows below the one it writes, which the loops have not written yet: the
+// raised product reads them from a copy. Reading rows above, already
+// updated (`k < i`), it stays loops.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 16
@@ -19,6 +21,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in trmm_linear {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
 // CHECK-DAG: remark: {{.*}}loop nest in trmm_ikj_vla {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
 // CHECK-DAG: remark: {{.*}}loop nest in lower_factor {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i)
+// CHECK-DAG: remark: {{.*}}loop nest in upper_local_sum {{.*}}raised to linalg.generic (GEMM; over the triangle k >= i; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in strict_lower_scaled {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in rows_above_in_place {{.*}}not raised: the output is also an input (read at other elements)
 // CHECK-NOT: remark: {{.*}}in rows_above_in_place {{.*}}spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
@@ -26,6 +30,8 @@
 // RAN-DAG: raise: trmm_linear: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: trmm_ikj_vla: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: lower_factor: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: upper_local_sum: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: strict_lower_scaled: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
@@ -63,6 +69,33 @@ __attribute__((noinline)) void lower_factor(int m, int n, const float *L,
         C[i * n + j] += L[i * m + k] * B[k * n + j];
 }
 
+/// C = U B, U upper triangular, through a local sum stored as it is.
+__attribute__((noinline)) void upper_local_sum(int m, int n, const float *U,
+                                               const float *B, float *C) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      float s = 0.0f;
+      for (int k = i; k < m; ++k)
+        s += U[i * m + k] * B[k * n + j];
+      C[i * n + j] = s;
+    }
+}
+
+/// C = alpha L B + C, L strictly lower triangular, the sum scaled when it
+/// is stored: the first row's sum has no term.
+__attribute__((noinline)) void strict_lower_scaled(int m, int n, double alpha,
+                                                   const double *L,
+                                                   const double *B,
+                                                   double *C) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      double s = 0.0;
+      for (int k = 0; k < i; ++k)
+        s += L[i * m + k] * B[k * n + j];
+      C[i * n + j] = alpha * s + C[i * n + j];
+    }
+}
+
 /// In place from the rows above, which the loops have already updated:
 /// the original loops' result depends on that order.
 __attribute__((noinline)) void rows_above_in_place(int m, int n,
@@ -92,4 +125,12 @@ static void test(int size) {
 
   rows_above_in_place(m, n, A, C);
   print_floats("rows_above_in_place", C, (size_t)m * n);
+
+  upper_local_sum(m, n, A, B, C);
+  print_floats("upper_local_sum", C, (size_t)m * n);
+
+  double *Ld = random_doubles((size_t)m * m, 306);
+  double *Cd = random_doubles((size_t)m * n, 307);
+  strict_lower_scaled(m, n, -0.5, Ld, Bd, Cd);
+  print_doubles("strict_lower_scaled", Cd, (size_t)m * n);
 }

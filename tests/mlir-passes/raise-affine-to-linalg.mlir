@@ -793,6 +793,116 @@ func.func @trmm_in_place(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N
   return
 }
 
+// A sum through a local scalar cut on the summed index (k < i): every row
+// of C gets the sum's initial value, the first one, with no term, too; the
+// generic drops the terms outside the cut.
+// CHECK-LABEL: func.func @triangle_on_k_local_sum
+// CHECK: %[[ROWS:.*]] = affine.max #{{.*}}()[%arg3]
+// CHECK: %[[C:.*]] = memref.subview %arg2[0, 0] [%[[ROWS]], %{{.*}}]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C]] :
+// CHECK: linalg.generic {{.*}} outs(%[[C]] :
+// CHECK: arith.cmpi slt
+// CHECK: arith.select
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar), i x j x k = arg3 x arg4 x arg3
+func.func @triangle_on_k_local_sum(%U: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index) {
+  %zero = arith.constant 0.0 : f32
+  %s = memref.alloca() : memref<f32>
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.store %zero, %s[] : memref<f32>
+      affine.for %k = 0 to affine_map<(d0) -> (d0)>(%i) {
+        %a = affine.load %U[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %acc = affine.load %s[] : memref<f32>
+        %r = llvm.intr.fmuladd(%a, %b, %acc) : (f32, f32, f32) -> f32
+        affine.store %r, %s[] : memref<f32>
+      }
+      %v = affine.load %s[] : memref<f32>
+      affine.store %v, %C[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// symm: the updates of the rows above, C[k][j] for k < i, come first in
+// the loop body, but they must run after the statement that computes each
+// row from its own sum, which the loops run for row k before any update of
+// it: the split runs the local sum's unit first. Both sum over triangles,
+// the updates over the outer loop i > k.
+// CHECK-LABEL: func.func @symm_lower
+// CHECK: linalg.fill
+// CHECK: linalg.generic {{.*}} attrs = {raise.tactic = "GEMM"}
+// CHECK: linalg.generic {{.*}} attrs = {raise.tactic = "GEMM"}
+// CHECK: linalg.generic {{.*}} attrs = {raise.tactic = "GEMM_TA"}
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar), i x j x k = arg3 x arg4 x arg3; linalg.generic (GEMM_TA; over the triangle i <= k - 1; scaled by a loop invariant), i x j x k = arg3 x arg4 x arg3
+func.func @symm_lower(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %M: index, %N: index, %alpha: f64, %beta: f64) {
+  %zero = arith.constant 0.0 : f64
+  %t = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.store %zero, %t[] : memref<f64>
+      affine.for %k = 0 to affine_map<(d0) -> (d0)>(%i) {
+        %b = affine.load %B[%i, %j] : memref<?x?xf64>
+        %ab = arith.mulf %alpha, %b : f64
+        %a = affine.load %A[%i, %k] : memref<?x?xf64>
+        %c = affine.load %C[%k, %j] : memref<?x?xf64>
+        %u = llvm.intr.fmuladd(%ab, %a, %c) : (f64, f64, f64) -> f64
+        affine.store %u, %C[%k, %j] : memref<?x?xf64>
+        %acc = affine.load %t[] : memref<f64>
+        %bk = affine.load %B[%k, %j] : memref<?x?xf64>
+        %a2 = affine.load %A[%i, %k] : memref<?x?xf64>
+        %s = llvm.intr.fmuladd(%bk, %a2, %acc) : (f64, f64, f64) -> f64
+        affine.store %s, %t[] : memref<f64>
+      }
+      %sum = affine.load %t[] : memref<f64>
+      %ci = affine.load %C[%i, %j] : memref<?x?xf64>
+      %bi = affine.load %B[%i, %j] : memref<?x?xf64>
+      %abi = arith.mulf %alpha, %bi : f64
+      %aii = affine.load %A[%i, %i] : memref<?x?xf64>
+      %d = arith.mulf %abi, %aii : f64
+      %e = llvm.intr.fmuladd(%beta, %ci, %d) : (f64, f64, f64) -> f64
+      %f = llvm.intr.fmuladd(%alpha, %sum, %e) : (f64, f64, f64) -> f64
+      affine.store %f, %C[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// Not split: every row is updated from each i, its own included, so its
+// updates come both before and after the statement that rescales it.
+// CHECK-LABEL: func.func @symm_whole_rows
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: the statements of the nest cannot be separated
+func.func @symm_whole_rows(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %M: index, %N: index, %alpha: f64, %beta: f64) {
+  %zero = arith.constant 0.0 : f64
+  %t = memref.alloca() : memref<f64>
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.store %zero, %t[] : memref<f64>
+      affine.for %k = 0 to %M {
+        %b = affine.load %B[%i, %j] : memref<?x?xf64>
+        %a = affine.load %A[%i, %k] : memref<?x?xf64>
+        %c = affine.load %C[%k, %j] : memref<?x?xf64>
+        %u = llvm.intr.fmuladd(%b, %a, %c) : (f64, f64, f64) -> f64
+        affine.store %u, %C[%k, %j] : memref<?x?xf64>
+        %acc = affine.load %t[] : memref<f64>
+        %bk = affine.load %B[%k, %j] : memref<?x?xf64>
+        %s = llvm.intr.fmuladd(%bk, %a, %acc) : (f64, f64, f64) -> f64
+        affine.store %s, %t[] : memref<f64>
+      }
+      %sum = affine.load %t[] : memref<f64>
+      %ci = affine.load %C[%i, %j] : memref<?x?xf64>
+      %f = llvm.intr.fmuladd(%beta, %ci, %sum) : (f64, f64, f64) -> f64
+      affine.store %f, %C[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
 // Not raised: in place from the rows above, which the loops have already
 // updated when they read them.
 // CHECK-LABEL: func.func @in_place_rows_above
@@ -943,12 +1053,16 @@ func.func @split_nonbox(%A: memref<?x40xf32>, %B: memref<?x40xf32>, %n: index, %
   return
 }
 
-// Not split: C = A + 1 reads A[i][j] before the transpose overwrites it in
-// the same iteration; split, it would read the transposed value.
+// Split against program order: C = A + 1 reads A[i][j] before the
+// transpose overwrites it in the same iteration, and no other iteration
+// touches it, so C's loops run first, then the transpose.
 // CHECK-LABEL: func.func @split_order
-// CHECK-NOT: linalg.transpose
 // CHECK: affine.for
-// REMARK: remark: not raised: the statements of the nest cannot be separated
+// CHECK: arith.addf
+// CHECK: linalg.transpose
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.transpose (TRANSPOSE2), j x i = arg3 x arg3; not raised: the stored value is not an accumulation 'out + x' (found 'arith.addf')
 func.func @split_order(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to %n {
