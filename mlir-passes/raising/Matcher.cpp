@@ -137,6 +137,8 @@ private:
     case AssignKind::Assign:
       return matchExpr(P.Rhs, V, St, K);
     case AssignKind::AddAssign:
+      if (matchOneByOne(V, St, K))
+        return true;
       if (isAdd(Def)) {
         if (matchUpdate(Def, St, K))
           return true;
@@ -170,6 +172,58 @@ private:
     return false;
   }
 
+  /// One term of an accumulation, `Acc + x` (either order) or
+  /// `fmuladd(a, b, Acc)`: sets @p Term (null for an fmuladd, whose factors
+  /// go to @p Factors) and returns Acc.
+  Value splitStep(Value V, Value &Term, SmallVectorImpl<Value> &Factors) {
+    Operation *Def = V.getDefiningOp();
+    if (auto Fma = dyn_cast_or_null<LLVM::FMulAddOp>(Def)) {
+      collectFactors(Fma.getA(), Factors);
+      collectFactors(Fma.getB(), Factors);
+      Term = {};
+      return Fma.getC();
+    }
+    if (!isAdd(Def))
+      return {};
+    for (unsigned Acc = 0; Acc < 2; ++Acc)
+      if (isAccumulator(U, Def->getOperand(Acc)) ||
+          reachesAccumulator(Def->getOperand(Acc).getDefiningOp())) {
+        Term = Def->getOperand(1 - Acc);
+        return Def->getOperand(Acc);
+      }
+    return {};
+  }
+
+  /// Matches one term of an accumulation (see splitStep) against @p P.
+  bool matchTerm(const Expr &P, Value Term, ArrayRef<Value> Factors, State &St,
+                 const Cont &K) {
+    return Term ? matchExpr(P, Term, St, K) : matchProduct(P, Factors, St, K);
+  }
+
+  /// A pattern `out += x + y` against the source's `(out + x) + y`, each
+  /// term added to the output in turn (Fortran's `C(I,J) = C(I,J) +
+  /// A(I,L)*TEMP1 + B(I,L)*TEMP2`, left to right): the same two terms per
+  /// iteration, accumulated in another order, which the raised body keeps
+  /// as it is.
+  bool matchOneByOne(Value V, State &St, const Cont &K) {
+    const Expr &Rhs = T.Pattern.Rhs;
+    if (Rhs.K != Expr::Kind::Add || Rhs.Operands.size() != 2)
+      return false;
+    Value Second, First;
+    SmallVector<Value, 4> SecondFactors, FirstFactors;
+    Value Inner = splitStep(V, Second, SecondFactors);
+    if (!Inner || isAccumulator(U, Inner))
+      return false;
+    Value Acc = splitStep(Inner, First, FirstFactors);
+    if (!Acc || !isAccumulator(U, Acc))
+      return false;
+    State Copy = St;
+    return matchTerm(
+        Rhs.Operands[0], First, FirstFactors, Copy, [&](State &Next) {
+          return matchTerm(Rhs.Operands[1], Second, SecondFactors, Next, K);
+        });
+  }
+
   /// `out op x` or `x op out` for a commutative update `Def`: matches the
   /// pattern's right-hand side against `x`.
   bool matchUpdate(Operation *Def, State &St, const Cont &K) {
@@ -184,6 +238,8 @@ private:
   }
 
   bool reachesAccumulator(Operation *Add) {
+    if (!Add)
+      return false;
     for (Value Operand : Add->getOperands()) {
       if (isAccumulator(U, Operand))
         return true;

@@ -302,25 +302,5 @@
    50     CONTINUE
    60 CONTINUE
       CONTAINS
-!     Non-integers of both signs, so that any change in rounding shows.
-      SUBROUTINE FILL(Z, NC, SEED)
-      INTEGER NC, SEED
-      REAL Z(LD, NC)
-      INTEGER I, J
-      DO 20 J = 1, NC
-          DO 10 I = 1, LD
-              Z(I,J) = REAL(MOD(I*31 + J*17 + SEED*7, 101))/7.0 - 7.3
-   10     CONTINUE
-   20 CONTINUE
-      END SUBROUTINE
-      SUBROUTINE PRINTBITS(Z, NC)
-      INTEGER NC
-      REAL Z(LD, NC)
-      INTEGER I, J
-      DO 20 J = 1, NC
-          DO 10 I = 1, LD
-              WRITE (*, '(Z8.8)') TRANSFER(Z(I,J), 0)
-   10     CONTINUE
-   20 CONTINUE
-      END SUBROUTINE
+      INCLUDE 'Inputs/blas-style-io.inc'
       END

@@ -538,7 +538,7 @@ func.func @contraction_abc_bda_dc(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C
 // CHECK-LABEL: func.func @not_mac
 // CHECK: affine.for
 // CHECK-NOT: linalg
-// REMARK: remark: not raised: closest tactic SYR2K: expected a product, found 'arith.constant'
+// REMARK: remark: not raised: closest tactic SYR2K_T: subscript 1 of 'B' does not fit index 'k'
 func.func @not_mac(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
   %one = arith.constant 1.0 : f32
   affine.for %i = 0 to %M {
@@ -898,6 +898,42 @@ func.func @symm_whole_rows(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<
       %ci = affine.load %C[%i, %j] : memref<?x?xf64>
       %f = llvm.intr.fmuladd(%beta, %ci, %sum) : (f64, f64, f64) -> f64
       affine.store %f, %C[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// A rank-2k update whose two terms are added to C one after the other, as
+// Fortran's C(I,J) = C(I,J) + A(I,L)*TEMP1 + B(I,L)*TEMP2 evaluates, over
+// inputs stored with the summed index first: SYR2K_T, the body kept as the
+// loops compute it.
+// CHECK-LABEL: func.func @syr2k_one_by_one
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} :
+// CHECK: %[[T1:.*]] = arith.mulf
+// CHECK: %[[P1:.*]] = arith.mulf %[[T1]], %{{.*}} : f32
+// CHECK: %[[S1:.*]] = arith.addf %{{.*}}, %[[P1]] : f32
+// CHECK: %[[T2:.*]] = arith.mulf
+// CHECK: %[[P2:.*]] = arith.mulf %[[T2]], %{{.*}} : f32
+// CHECK: arith.addf %[[S1]], %[[P2]] : f32
+// REMARK: remark: raised to linalg.generic (SYR2K_T; scaled by a loop invariant)
+func.func @syr2k_one_by_one(%C: memref<?x?xf32>, %B: memref<?x?xf32>, %A: memref<?x?xf32>, %N: index, %K: index, %alpha: f32) {
+  affine.for %j = 0 to %N {
+    affine.for %l = 0 to %K {
+      affine.for %i = 0 to %N {
+        %bj = affine.load %B[%l, %j] : memref<?x?xf32>
+        %t1 = arith.mulf %alpha, %bj : f32
+        %aj = affine.load %A[%l, %j] : memref<?x?xf32>
+        %t2 = arith.mulf %alpha, %aj : f32
+        %c = affine.load %C[%j, %i] : memref<?x?xf32>
+        %ai = affine.load %A[%l, %i] : memref<?x?xf32>
+        %p1 = arith.mulf %t1, %ai : f32
+        %s1 = arith.addf %c, %p1 : f32
+        %bi = affine.load %B[%l, %i] : memref<?x?xf32>
+        %p2 = arith.mulf %t2, %bi : f32
+        %s2 = arith.addf %s1, %p2 : f32
+        affine.store %s2, %C[%j, %i] : memref<?x?xf32>
+      }
     }
   }
   return

@@ -1,8 +1,8 @@
 //===- TargetDescriptionTest.cpp - What the lowering knows of a target ----===//
 //
 // TargetDescription::get() takes the vector width, register tile and FMA
-// use from a triple and its target features, never from the build machine,
-// and the caches from its table.
+// use from a triple, its CPU and its target features, never from the build
+// machine, and the caches from its table.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +52,30 @@ TEST(TargetDescription, X86Sse) {
   TargetDescription D = TargetDescription::get(X86, "x86-64", "+sse2");
   EXPECT_EQ(D.VectorBits, 128);
   EXPECT_EQ(D.Mr, 4);
+  EXPECT_FALSE(D.HasFma);
+}
+
+// A CPU alone, as flang gives its functions for -march: its features.
+TEST(TargetDescription, X86CpuOnly) {
+  TargetDescription D = TargetDescription::get(X86, "x86-64-v3", "");
+  EXPECT_EQ(D.VectorBits, 256);
+  EXPECT_EQ(D.Mr, 6);
+  EXPECT_TRUE(D.HasFma);
+}
+
+// A feature the list turns off goes with the CPU's, and so do those that
+// imply it: without AVX there is no AVX2 or FMA, and no 256-bit vectors.
+TEST(TargetDescription, X86CpuFeaturesTurnedOff) {
+  EXPECT_EQ(TargetDescription::get(X86, "znver5", "-avx512f").VectorBits, 256);
+  TargetDescription D = TargetDescription::get(X86, "x86-64-v3", "-avx");
+  EXPECT_EQ(D.VectorBits, 128);
+  EXPECT_FALSE(D.HasFma);
+}
+
+// A CPU name LLVM does not know adds nothing.
+TEST(TargetDescription, X86UnknownCpu) {
+  TargetDescription D = TargetDescription::get(X86, "no-such-cpu", "");
+  EXPECT_EQ(D.VectorBits, 128);
   EXPECT_FALSE(D.HasFma);
 }
 

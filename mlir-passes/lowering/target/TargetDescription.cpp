@@ -17,7 +17,11 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/TargetParser/X86TargetParser.h"
+
+#include <string>
 
 #include <optional>
 
@@ -69,12 +73,48 @@ std::optional<CacheHierarchy> getCpuCaches(llvm::StringRef Cpu) {
 
 } // namespace
 
+/// The features a function is compiled with: on x86 those its `target-cpu`
+/// implies (flang gives functions a `target-cpu` for -march and no
+/// `target-features`; clang lists them all), then its own list in order,
+/// `+f` enabling and `-f` disabling one with what it implies (AVX2 implies
+/// AVX; without AVX there is no AVX2). Each enabled one as `+f`.
+static std::vector<std::string> effectiveFeatures(const llvm::Triple &T,
+                                                  llvm::StringRef Cpu,
+                                                  llvm::StringRef FeatureList) {
+  llvm::SmallVector<llvm::StringRef, 64> Listed;
+  FeatureList.split(Listed, ',', -1, /*KeepEmpty=*/false);
+  if (!T.isX86())
+    return {Listed.begin(), Listed.end()};
+  llvm::StringMap<bool> Enabled;
+  // updateImpliedFeatures sets what a feature implies (or, turned off, what
+  // implies it), the feature itself only in the second case.
+  auto Set = [&](llvm::StringRef F, bool On) {
+    llvm::X86::updateImpliedFeatures(F, On, Enabled);
+    Enabled[F] = On;
+  };
+  // Only CPUs LLVM knows: getFeaturesForCPU asserts on others.
+  if (llvm::X86::parseArchX86(Cpu) != llvm::X86::CK_None) {
+    llvm::SmallVector<llvm::StringRef, 64> Implied;
+    llvm::X86::getFeaturesForCPU(Cpu, Implied, /*NeedPlus=*/false);
+    for (llvm::StringRef F : Implied)
+      Set(F, true);
+  }
+  for (llvm::StringRef F : Listed)
+    if (F.size() > 1 && (F[0] == '+' || F[0] == '-'))
+      Set(F.drop_front(), F[0] == '+');
+  std::vector<std::string> Features;
+  for (const auto &Entry : Enabled)
+    if (Entry.getValue())
+      Features.push_back("+" + Entry.getKey().str());
+  return Features;
+}
+
 TargetDescription TargetDescription::get(llvm::StringRef TripleName,
                                          llvm::StringRef Cpu,
                                          llvm::StringRef FeatureList) {
   llvm::Triple T(TripleName);
-  llvm::SmallVector<llvm::StringRef, 64> Features;
-  FeatureList.split(Features, ',');
+  std::vector<std::string> Owned = effectiveFeatures(T, Cpu, FeatureList);
+  llvm::SmallVector<llvm::StringRef, 64> Features(Owned.begin(), Owned.end());
   const IsaEntry *Isa = &Generic;
   for (const IsaEntry &E : Isas)
     if (E.Arch == T.getArch() &&

@@ -1,0 +1,173 @@
+! SYRK, SYR2K, SYMM and TRMM in the style of the reference BLAS, in fixed
+! form (Fortran 77 dummies: assumed-size A(LDA,*), every size by
+! reference, column-major): the upper and lower triangles of C, the
+! BETA.EQ.ZERO / BETA.NE.ONE guards inside the J loop as the library has
+! them, TEMP = ALPHA*A(J,L) for the rank-k updates. Called with BETA = 0,
+! 1 and another value; built without the plugin, with it and with
+! -raise-roundtrip; the three print the same bits.
+!
+! RUN: %flang -O3 -ffixed-form %run-march %s -o %t.plain
+! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
+! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
+! RUN: %e2e-compare 17
+! RUN: %e2e-compare 50
+! RUN: FileCheck %s < %t.remarks
+! The upper SYRK, versioned on the BETA flags, and SYR2K, whose two terms
+! are added to C one after the other (tactic SYR2K_T: A and B stored with
+! the summed index first), with and without the scaling:
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number == 1) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number != 1 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyr2k_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}SCoP in xsyr2k_ spliced as xsyr2k_.raise.1
+! Missed: the lower SYRK's columns from the diagonal down and SYMM's
+! diagonal A(I,I) are no affine subscripts to Polly; TRMM's sum starts
+! from B(I,J) in place, in a nest Polly guards with a condition on I.
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
+! CHECK-DAG: remark: {{.*}}loop nest in xsymm_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ not raised: the loop nest contains 'affine.if'
+
+      SUBROUTINE XSYRK(UPPER, N, K, ALPHA, A, LDA, BETA, C, LDC)
+      LOGICAL UPPER
+      INTEGER N, K, LDA, LDC
+      REAL ALPHA, BETA
+      REAL A(LDA,*), C(LDC,*)
+      INTEGER I, J, L
+      REAL TEMP
+      IF (UPPER) THEN
+          DO 40 J = 1,N
+              IF (BETA.EQ.0.0) THEN
+                  DO 10 I = 1,J
+                      C(I,J) = 0.0
+   10             CONTINUE
+              ELSE IF (BETA.NE.1.0) THEN
+                  DO 20 I = 1,J
+                      C(I,J) = BETA*C(I,J)
+   20             CONTINUE
+              END IF
+              DO 35 L = 1,K
+                  TEMP = ALPHA*A(J,L)
+                  DO 30 I = 1,J
+                      C(I,J) = C(I,J) + TEMP*A(I,L)
+   30             CONTINUE
+   35         CONTINUE
+   40     CONTINUE
+      ELSE
+          DO 80 J = 1,N
+              IF (BETA.EQ.0.0) THEN
+                  DO 50 I = J,N
+                      C(I,J) = 0.0
+   50             CONTINUE
+              ELSE IF (BETA.NE.1.0) THEN
+                  DO 60 I = J,N
+                      C(I,J) = BETA*C(I,J)
+   60             CONTINUE
+              END IF
+              DO 75 L = 1,K
+                  TEMP = ALPHA*A(J,L)
+                  DO 70 I = J,N
+                      C(I,J) = C(I,J) + TEMP*A(I,L)
+   70             CONTINUE
+   75         CONTINUE
+   80     CONTINUE
+      END IF
+      END
+
+      SUBROUTINE XSYR2K(N, K, ALPHA, A, LDA, B, LDB, BETA, C, LDC)
+      INTEGER N, K, LDA, LDB, LDC
+      REAL ALPHA, BETA
+      REAL A(LDA,*), B(LDB,*), C(LDC,*)
+      INTEGER I, J, L
+      REAL TEMP1, TEMP2
+      DO 40 J = 1,N
+          IF (BETA.NE.1.0) THEN
+              DO 20 I = 1,J
+                  C(I,J) = BETA*C(I,J)
+   20         CONTINUE
+          END IF
+          DO 35 L = 1,K
+              TEMP1 = ALPHA*B(J,L)
+              TEMP2 = ALPHA*A(J,L)
+              DO 30 I = 1,J
+                  C(I,J) = C(I,J) + A(I,L)*TEMP1 + B(I,L)*TEMP2
+   30         CONTINUE
+   35     CONTINUE
+   40 CONTINUE
+      END
+
+!     SIDE = 'L', UPLO = 'U': C = ALPHA*A*B + BETA*C with A symmetric, its
+!     upper triangle stored.
+      SUBROUTINE XSYMM(M, N, ALPHA, A, LDA, B, LDB, BETA, C, LDC)
+      INTEGER M, N, LDA, LDB, LDC
+      REAL ALPHA, BETA
+      REAL A(LDA,*), B(LDB,*), C(LDC,*)
+      INTEGER I, J, K
+      REAL TEMP1, TEMP2
+      DO 70 J = 1,N
+          DO 60 I = 1,M
+              TEMP1 = ALPHA*B(I,J)
+              TEMP2 = 0.0
+              DO 50 K = 1,I - 1
+                  C(K,J) = C(K,J) + TEMP1*A(K,I)
+                  TEMP2 = TEMP2 + B(K,J)*A(K,I)
+   50         CONTINUE
+              C(I,J) = BETA*C(I,J) + TEMP1*A(I,I) + ALPHA*TEMP2
+   60     CONTINUE
+   70 CONTINUE
+      END
+
+!     SIDE = 'L', UPLO = 'L', TRANSA = 'T', unit diagonal:
+!     B = ALPHA*A**T*B, in place.
+      SUBROUTINE XTRMM(M, N, ALPHA, A, LDA, B, LDB)
+      INTEGER M, N, LDA, LDB
+      REAL ALPHA
+      REAL A(LDA,*), B(LDB,*)
+      INTEGER I, J, K
+      REAL TEMP
+      DO 30 J = 1,N
+          DO 20 I = 1,M
+              TEMP = B(I,J)
+              DO 10 K = I + 1,M
+                  TEMP = TEMP + A(K,I)*B(K,J)
+   10         CONTINUE
+              B(I,J) = ALPHA*TEMP
+   20     CONTINUE
+   30 CONTINUE
+      END
+
+      PROGRAM TRIANGLES
+      IMPLICIT NONE
+      CHARACTER*16 ARG
+      INTEGER N, K, LD, S, T
+      REAL, ALLOCATABLE :: A(:,:), B(:,:), C(:,:)
+      REAL BETAS(3)
+      DATA BETAS /0.0, 1.0, -0.625/
+      CALL GET_COMMAND_ARGUMENT(1, ARG)
+      READ (ARG, *) N
+      K = N + 5
+      LD = N + K + 3
+      ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
+      CALL FILL(A, LD, 1)
+      CALL FILL(B, LD, 2)
+      DO 20 T = 0, 1
+          DO 10 S = 1, 3
+              CALL FILL(C, LD, 3)
+              CALL XSYRK(T .EQ. 0, N, K, 1.25, A, LD, BETAS(S), C, LD)
+              CALL PRINTBITS(C, LD)
+   10     CONTINUE
+   20 CONTINUE
+      DO 30 S = 1, 3
+          CALL FILL(C, LD, 3)
+          CALL XSYR2K(N, K, -0.5, A, LD, B, LD, BETAS(S), C, LD)
+          CALL PRINTBITS(C, LD)
+   30 CONTINUE
+      DO 40 S = 1, 3
+          CALL FILL(C, LD, 3)
+          CALL XSYMM(N, K, 0.75, A, LD, B, LD, BETAS(S), C, LD)
+          CALL PRINTBITS(C, LD)
+   40 CONTINUE
+      CALL FILL(C, LD, 3)
+      CALL XTRMM(N, K, 1.5, A, LD, C, LD)
+      CALL PRINTBITS(C, LD)
+      CONTAINS
+      INCLUDE 'Inputs/blas-style-io.inc'
+      END
