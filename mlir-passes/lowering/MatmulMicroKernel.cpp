@@ -53,8 +53,10 @@ void MatmulEmitter::registerTile(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
                                  Value KCur) {
   OpBuilder::InsertionGuard Guard(B);
   if (P.Cut) {
-    Value Inside = CutOnK ? rowsReachK(I0, min(cst(MR), sub(M1, I0)), KCur)
-                          : tileInside(I0, J0);
+    Value Inside = !CutOnK ? tileInside(I0, J0)
+                   : CutOnCols
+                       ? rowsReachK(J0, min(cst(NR), sub(N1, J0)), KCur)
+                       : rowsReachK(I0, min(cst(MR), sub(M1, I0)), KCur);
     auto If = scf::IfOp::create(B, Inside, /*withElseRegion=*/false);
     B.setInsertionPoint(If.thenYield());
   }
@@ -159,9 +161,31 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
   // in a loop of their own that keeps the others' accumulators as they
   // are, so that each row adds exactly its own terms in ascending k.
   SmallVector<Value> Edges;
-  if (CutOnK)
+  if (CutOnK && !CutOnCols)
     for (int64_t R = 0; R < MR; ++R)
       Edges.push_back(sub(add(add(I0, cst(R)), CutOffset), KBegin));
+  // Where the cut is on k against C's columns, lane n sums over the p from
+  // (above) or before (below) n + offset - KBegin: the tile's first and
+  // last columns bound the p where only some lanes do, and a mask per p
+  // and vector gives each vector's lanes inside.
+  if (CutOnCols)
+    for (int64_t Col : {int64_t(0), Vectors * VL - 1})
+      Edges.push_back(sub(add(add(J0, cst(Col)), CutOffset), KBegin));
+  auto LanesInside = [&](ImplicitLocOpBuilder &KB, Value Pi, int64_t V) {
+    // The lanes before Count have n + offset <= KBegin + p.
+    auto I = [&](int64_t C) { return arith::ConstantIndexOp::create(KB, C); };
+    Value Count = arith::SubIOp::create(
+        KB, arith::AddIOp::create(KB, Pi, I(1 - V * VL)), Edges.front());
+    Count = arith::MaxSIOp::create(KB, arith::MinSIOp::create(KB, Count, I(VL)),
+                                   I(0));
+    auto MaskTy = VectorType::get({VL}, KB.getI1Type());
+    Value Upto = vector::CreateMaskOp::create(KB, MaskTy, ValueRange{Count});
+    if (!CutBelow)
+      return Upto;
+    Value All = arith::ConstantOp::create(KB, MaskTy,
+                                          DenseElementsAttr::get(MaskTy, true));
+    return arith::XOrIOp::create(KB, Upto, All).getResult();
+  };
   auto KLoop = [&](Value Lo, Value Hi, ValueRange Init, bool Masked) {
     return scf::ForOp::create(
         B, Lo, Hi, cst(1), Init,
@@ -193,7 +217,7 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
                       KB, Pack,
                       ValueRange{arith::AddIOp::create(KB, ARow, I(R))})));
             Value RowInside;
-            if (Masked)
+            if (Masked && !CutOnCols)
               RowInside =
                   arith::CmpIOp::create(KB,
                                         CutBelow ? arith::CmpIPredicate::slt
@@ -221,10 +245,13 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
                 }
               }
               Value New = Map.lookup(P.Result);
-              Next.push_back(
-                  Masked ? arith::SelectOp::create(KB, RowInside, New, Old)
-                               .getResult()
-                         : New);
+              Value Inside = RowInside;
+              if (Masked && CutOnCols)
+                Inside = LanesInside(KB, Pi, V);
+              Next.push_back(Masked
+                                 ? arith::SelectOp::create(KB, Inside, New, Old)
+                                       .getResult()
+                                 : New);
             }
           }
           scf::YieldOp::create(KB, Next);

@@ -239,15 +239,17 @@ private:
   /// A triangle's cut as a bound on the columns of each row m of C:
   /// `n < m + CutOffset` (CutBelow) or `n >= m + CutOffset`; where CutOnK,
   /// on the k each row sums over instead, `k < m + CutOffset` or
-  /// `k >= m + CutOffset`.
+  /// `k >= m + CutOffset`, and where CutOnCols too, on the k each column n
+  /// sums over (m read as n).
   Value CutOffset;
   bool CutBelow = true;
-  bool CutOnK = false;
+  bool CutOnK = false, CutOnCols = false;
   /// The first k of the k block being emitted.
   Value KBegin;
 
-  /// Whether one of the @p Rows rows of C from @p FirstRow sums over a k of
-  /// the block [KBegin, KBegin + @p KCur) (CutOnK).
+  /// Whether one of the @p Rows rows (CutOnCols: columns) of C from
+  /// @p FirstRow sums over a k of the block [KBegin, KBegin + @p KCur)
+  /// (CutOnK).
   Value rowsReachK(Value FirstRow, Value Rows, Value KCur);
 
   /// Whether the tile at (@p I0, @p J0) has an element inside the triangle.

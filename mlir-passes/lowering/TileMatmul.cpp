@@ -185,11 +185,12 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   Plan.Cut = matchCut(Op, ArgC, CutOps, Plan.Result);
   if (Plan.Cut) {
     // Between C's row and its column (syrk's triangle of C), or between
-    // C's row and k (trmm's `k > i`: terms dropped from each row's sum).
+    // C's row or column and k (trmm's `k > i`: terms dropped from each
+    // row's or column's sums).
     auto Dims = {Plan.Cut->Inner, Plan.Cut->Outer};
-    if (!llvm::is_contained(Dims, Plan.MDim) ||
-        !(llvm::is_contained(Dims, Plan.NDim) ||
-          llvm::is_contained(Dims, Plan.KDim)))
+    bool OnK = llvm::is_contained(Dims, Plan.KDim);
+    if (!(llvm::is_contained(Dims, Plan.MDim) ||
+          (OnK && llvm::is_contained(Dims, Plan.NDim))))
       return failure();
   }
   for (Operation &Inner : Body->without_terminator()) {
@@ -415,10 +416,12 @@ void MatmulEmitter::emit() {
     // Inner - Outer < D over (m, x), x being n or k: x < m + D where Inner
     // is x, and m - x < D, that is x >= m - D + 1, where Inner is m (`>=`
     // the other way round).
-    bool InnerIsX = P.Cut->Inner != P.MDim;
+    CutOnK = P.Cut->Inner == P.KDim || P.Cut->Outer == P.KDim;
+    CutOnCols = CutOnK && (P.Cut->Inner == P.NDim || P.Cut->Outer == P.NDim);
+    unsigned Of = CutOnCols ? P.NDim : P.MDim;
+    bool InnerIsX = P.Cut->Inner != Of;
     CutBelow = P.Cut->Below == InnerIsX;
     CutOffset = InnerIsX ? P.Cut->Diagonal : sub(cst(1), P.Cut->Diagonal);
-    CutOnK = P.Cut->Inner == P.KDim || P.Cut->Outer == P.KDim;
   }
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
   SmallVector<Value> Fed{ArgC};
@@ -508,7 +511,7 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
         // Where the cut is on k, an m block none of whose rows sums over
         // this k block is skipped, packing and all.
         OpBuilder::InsertionGuard Guard(B);
-        if (CutOnK) {
+        if (CutOnK && !CutOnCols) {
           auto Inside = scf::IfOp::create(B, rowsReachK(IC, MCur, KCur),
                                           /*withElseRegion=*/false);
           B.setInsertionPoint(Inside.thenYield());

@@ -448,8 +448,9 @@ FailureOr<View> inputView(Context &C, Operation *Load) {
     return Copied->second;
   FailureOr<View> V =
       makeView(C.B, C.Loc, *A, C.Ranges, C.U.Loops.size(), C.Why);
-  if (failed(V) || C.U.K != Unit::Kind::Statement ||
-      A->Memref != C.U.Output.Memref || A->sameElementsAs(C.U.Output))
+  const Access &Out =
+      C.U.K == Unit::Kind::Statement ? C.U.Output : C.U.FinalOutput;
+  if (failed(V) || A->Memref != Out.Memref || A->sameElementsAs(Out))
     return V;
   return C.Copies[A] = copyOfOutput(C, *V);
 }
@@ -723,11 +724,6 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
         return failure();
       C.Out = *Out;
     } else {
-      if (StartsFromOut) {
-        Why = "the local scalar starts from the output but is not stored "
-              "as it is";
-        return failure();
-      }
       SmallVector<int64_t> Shape;
       SmallVector<Value> Dynamic;
       SmallVector<AffineExpr> Ids;
@@ -747,11 +743,15 @@ FailureOr<RaisedOp> mlir::raise::buildRaised(OpBuilder &B, const Unit &U,
     if (FillValue) {
       linalg::FillOp::create(B, Loc, ValueRange{FillValue},
                              ValueRange{C.Out.Memref});
-    } else if (!StartsFromOut) {
+    } else if (!StartsFromOut || Temp) {
       // The scalar starts from elements read in the outer loops (a bias
       // `acc = b[j]`): the output starts as a copy of them, computed with
       // the initialization's own arithmetic, so each element's sum starts
-      // from the same value and adds the same terms in the same order.
+      // from the same value and adds the same terms in the same order. A
+      // sum that starts from its output element and is not stored as it is
+      // (trmm's `s = B[i][j]; ...; B[i][j] = alpha * s`) starts the
+      // temporary as a copy of the output: no iteration writes an element
+      // before the one that reads it as its start.
       unsigned Outer = U.NumOuter;
       FailureOr<View> InitOut =
           Temp ? FailureOr<View>(

@@ -499,23 +499,29 @@ std::string mlir::raise::checkUnit(const Unit &U) {
     // elements outside it as they are: the cut must be between two output
     // subscripts, so that it only selects elements (for a local scalar,
     // two of the loops around its initialization), or between the summed
-    // index and the row of the stored element (trmm's `k > i`), so that it
-    // only drops terms of each element's sum.
+    // index and the row or column of the stored element (trmm's `k > i`),
+    // so that it only drops terms of each element's sum.
     SmallVector<const LinearForm *, 4> OutDims = Out.loopDims();
+    // The stored element's row and column: the tuned GEMM skips terms of
+    // either's sums (a column-major trmm cuts k against the column).
     int Row = OutDims.empty() ? -1 : OutDims.front()->singleLoop();
+    int Col = OutDims.size() < 2 ? -1 : OutDims.back()->singleLoop();
+    auto InCut = [&](int Loop) {
+      return Loop >= 0 &&
+             (Loop == int(U.Tri->Outer) || Loop == int(U.Tri->Inner));
+    };
     bool Statement = U.K == Unit::Kind::Statement;
     bool Outer =
         Statement || (U.Tri->Outer < U.NumOuter && U.Tri->Inner < U.NumOuter);
     bool Elements = Outer && Seen.test(U.Tri->Outer) && Seen.test(U.Tri->Inner);
     // For a local scalar the summed index is one of its reduction loops.
-    bool Terms = U.cutsSum() &&
-                 (Row == int(U.Tri->Outer) || Row == int(U.Tri->Inner)) &&
+    bool Terms = U.cutsSum() && (InCut(Row) || InCut(Col)) &&
                  (Statement ||
                   (U.Tri->Outer < U.NumOuter && U.Tri->Inner >= U.NumOuter));
     if (!Elements && !Terms)
       return "loop bounds depend on an enclosing loop (a triangle raising "
              "handles only between two subscripts of the stored element, "
-             "or between the summed index and the stored row)";
+             "or between the summed index and one of them)";
   }
   for (const Access &A : U.Accesses) {
     if (A.IsWrite || A.Memref != Out.Memref)
@@ -524,10 +530,11 @@ std::string mlir::raise::checkUnit(const Unit &U) {
         U.K == Unit::Kind::LocalScalar && U.Loops[U.NumOuter]->isAncestor(A.Op);
     if (!InReduction && A.sameElementsAs(Out))
       continue;
-    // A statement that reads its output at other elements only before it
-    // writes them (trmm's `B[i][j] += A[k][i] * B[k][j]`, k > i) reads the
-    // values from before the nest: the raised op reads them from a copy.
-    if (U.K == Unit::Kind::Statement &&
+    // A unit that reads its output at other elements only before it writes
+    // them (trmm's `B[i][j] += A[k][i] * B[k][j]`, k > i, or its sum
+    // through a local scalar from B[i][j]) reads the values from before the
+    // nest: the raised op reads them from a copy.
+    if ((U.K == Unit::Kind::Statement || !A.sameElementsAs(Out)) &&
         llvm::none_of(U.Accesses, [&](const Access &W) {
           return W.IsWrite && W.Memref == A.Memref && mayPrecede(W.Op, A.Op);
         }))

@@ -1,16 +1,18 @@
 // Triangular products, in coding styles other than PolyBench's
 // (tests/e2e/polybench-trmm.c): B = alpha A^T B in place over linearized
 // arrays with leading dimensions, the same in i-k-j order on C99 VLA
-// parameters with the scaling in a loop of its own, a lower triangular
+// parameters with the scaling in a loop of its own, the same through a
+// local sum that starts from B[i][j] and is stored scaled, a lower triangular
 // factor times B into another matrix (`k <= i`), an upper one through a
 // local sum (`k >= i`) and a strictly lower one through a local sum scaled
-// as it is stored (`k < i`: the first row's sum has no term). The cut on
-// the summed index drops terms of each row's sum; the tuned GEMM skips
-// them tile by tile and masks the rows of the diagonal tiles, so each
-// element adds the loops' terms in their order. An update in place reads
-// rows below the one it writes, which the loops have not written yet: the
-// raised product reads them from a copy. Reading rows above, already
-// updated (`k < i`), it stays loops.
+// as it is stored (`k < i`: the first row's sum has no term), and B times
+// a triangular factor on the right (`k <= j`, `k >= j`: the cut against
+// C's column). The cut on the summed index drops terms of each row's or
+// column's sums; the tuned GEMM skips them tile by tile and masks the rows
+// or lanes of the diagonal tiles, so each element adds the loops' terms in
+// their order. An update in place reads rows below the one it writes,
+// which the loops have not written yet: the raised product reads them from
+// a copy. Reading rows above, already updated (`k < i`), it stays loops.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 16
@@ -20,16 +22,22 @@
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}loop nest in trmm_linear {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
 // CHECK-DAG: remark: {{.*}}loop nest in trmm_ikj_vla {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output)
+// CHECK-DAG: remark: {{.*}}loop nest in trmm_local_sum {{.*}}raised to linalg.generic (GEMM_TA; over the triangle k >= i; in place, reading a copy of the output; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in lower_factor {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i)
 // CHECK-DAG: remark: {{.*}}loop nest in upper_local_sum {{.*}}raised to linalg.generic (GEMM; over the triangle k >= i; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in strict_lower_scaled {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in right_upper {{.*}}raised to linalg.generic (GEMM; over the triangle k <= j)
+// CHECK-DAG: remark: {{.*}}loop nest in right_lower {{.*}}raised to linalg.generic (GEMM; over the triangle k >= j)
 // CHECK-DAG: remark: {{.*}}loop nest in rows_above_in_place {{.*}}not raised: the output is also an input (read at other elements)
 // CHECK-NOT: remark: {{.*}}in rows_above_in_place {{.*}}spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
 // RUN: %t.versions 61 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
 // RAN-DAG: raise: trmm_linear: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: trmm_ikj_vla: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: trmm_local_sum: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: lower_factor: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: right_upper: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: right_lower: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: upper_local_sum: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: strict_lower_scaled: raised code ran 1 times, original loops 0 times
 
@@ -69,6 +77,18 @@ __attribute__((noinline)) void lower_factor(int m, int n, const float *L,
         C[i * n + j] += L[i * m + k] * B[k * n + j];
 }
 
+/// trmm through a local sum that starts from B(i, j) and is stored scaled.
+__attribute__((noinline)) void trmm_local_sum(int m, int n, float alpha,
+                                              float A[m][m], float B[m][n]) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      float s = B[i][j];
+      for (int k = i + 1; k < m; ++k)
+        s += A[k][i] * B[k][j];
+      B[i][j] = alpha * s;
+    }
+}
+
 /// C = U B, U upper triangular, through a local sum stored as it is.
 __attribute__((noinline)) void upper_local_sum(int m, int n, const float *U,
                                                const float *B, float *C) {
@@ -96,6 +116,25 @@ __attribute__((noinline)) void strict_lower_scaled(int m, int n, double alpha,
     }
 }
 
+/// C += B U, U upper triangular (the right side): the cut is between k and
+/// C's column.
+__attribute__((noinline)) void right_upper(int m, int n, const float *B,
+                                           const float *U, float *C) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = 0; k <= j; ++k)
+        C[i * n + j] += B[i * n + k] * U[k * n + j];
+}
+
+/// C += B L, L lower triangular, k from the column on.
+__attribute__((noinline)) void right_lower(int m, int n, const double *B,
+                                           const double *L, double *C) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int k = j; k < n; ++k)
+        C[i * n + j] += B[i * n + k] * L[k * n + j];
+}
+
 /// In place from the rows above, which the loops have already updated:
 /// the original loops' result depends on that order.
 __attribute__((noinline)) void rows_above_in_place(int m, int n,
@@ -119,6 +158,9 @@ static void test(int size) {
   trmm_ikj_vla(m, n, 1.25f, (float(*)[m])A, (float(*)[n])B);
   print_floats("trmm_ikj_vla", B, (size_t)m * n);
 
+  trmm_local_sum(m, n, 0.5f, (float(*)[m])A, (float(*)[n])B);
+  print_floats("trmm_local_sum", B, (size_t)m * n);
+
   float *C = random_floats((size_t)m * n, 305);
   lower_factor(m, n, A, B, C);
   print_floats("lower_factor", C, (size_t)m * n);
@@ -128,6 +170,15 @@ static void test(int size) {
 
   upper_local_sum(m, n, A, B, C);
   print_floats("upper_local_sum", C, (size_t)m * n);
+
+  float *Un = random_floats((size_t)n * n, 308);
+  right_upper(m, n, B, Un, C);
+  print_floats("right_upper", C, (size_t)m * n);
+
+  double *Ln = random_doubles((size_t)n * n, 309);
+  double *Cn = random_doubles((size_t)m * n, 310);
+  right_lower(m, n, Bd, Ln, Cn);
+  print_doubles("right_lower", Cn, (size_t)m * n);
 
   double *Ld = random_doubles((size_t)m * m, 306);
   double *Cd = random_doubles((size_t)m * n, 307);

@@ -739,11 +739,16 @@ func.func @triangle_on_k(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x
   return
 }
 
-// Not raised: the cut is between the summed index and the stored column,
-// which the tuned GEMM cannot skip tile by tile.
+// A cut between the summed index and the stored column (k > j, as a
+// column-major trmm's), raised the same way.
 // CHECK-LABEL: func.func @triangle_on_k_column
-// CHECK-NOT: linalg
-// REMARK: remark: not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element, or between the summed index and the stored row)
+// CHECK: linalg.generic
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: %[[K:.*]] = linalg.index 2 : index
+// CHECK: arith.subi %[[K]], %[[J]] : index
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (GEMM; over the triangle k >= j + 1)
 func.func @triangle_on_k_column(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index) {
   affine.for %i = 0 to %M {
     affine.for %j = 0 to %N {
@@ -754,6 +759,27 @@ func.func @triangle_on_k_column(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: me
         %p = arith.mulf %a, %b : f32
         %s = arith.addf %c, %p : f32
         affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// Not raised: the cut is between two summed indices, j and k, neither of
+// which the stored element has.
+// CHECK-LABEL: func.func @triangle_between_sums
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: loop bounds depend on an enclosing loop (a triangle raising handles only between two subscripts of the stored element, or between the summed index and one of them)
+func.func @triangle_between_sums(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>, %M: index, %N: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = affine_map<(d0) -> (d0)>(%j) to %N {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %x[%k] : memref<?xf32>
+        %c = affine.load %y[%i] : memref<?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %y[%i] : memref<?xf32>
       }
     }
   }

@@ -607,11 +607,23 @@ func.func @cut_on_k_above(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?
   return
 }
 
-// Left alone: a cut between the summed index and C's column, which a tile
-// of rows cannot skip as a whole.
+// A cut between the summed index and C's column, k - j < %d (a
+// column-major trmm's): a register tile none of whose columns sums over
+// the k block is skipped; in a tile, the k only some columns sum over keep
+// the other lanes of each accumulator, by a mask per k and vector.
 // CHECK-LABEL: func.func @cut_on_k_column(
-// CHECK: linalg.generic
-// CHECK-NOT: vector.
+// CHECK-SAME: %[[D:[^:]*]]: index)
+// CHECK-NOT: linalg.index
+// CHECK: %[[FULL:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %[[ALL:[^ ]*]] step
+// CHECK-NOT: arith.select
+// CHECK: scf.yield
+// CHECK: scf.for %[[P:.*]] = %[[ALL]] to %{{.*}} iter_args(%[[ACC0:.*]] = %[[FULL]]#0, %{{.*}} = %[[FULL]]#1)
+// CHECK: %[[NEW0:.*]] = llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC0]])
+// CHECK: %[[COUNT:.*]] = arith.maxsi
+// CHECK: %[[UPTO:.*]] = vector.create_mask %[[COUNT]] : vector<4xi1>
+// CHECK: %[[LANES:.*]] = arith.xori %[[UPTO]], %{{.*}} : vector<4xi1>
+// CHECK: arith.select %[[LANES]], %[[NEW0]], %[[ACC0]] : vector<4xi1>, vector<4xf32>
+// CHECK: vector.maskedstore
 func.func @cut_on_k_column(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
   linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
