@@ -148,11 +148,12 @@ struct ForwardScalarsPass
   /// Loads forwarded in the current round.
   unsigned Forwarded = 0;
 
-  /// Runs the stores under guards isNoOpGuard() accepts unguarded.
+  /// Runs the stores under guards isNoOpGuard() or isEntryGuard() accepts
+  /// unguarded.
   void dropNoOpGuards() {
     SmallVector<affine::AffineIfOp> Guards;
     getOperation().walk([&](affine::AffineIfOp If) {
-      if (isNoOpGuard(If))
+      if (isNoOpGuard(If) || isEntryGuard(If))
         Guards.push_back(If);
     });
     for (affine::AffineIfOp If : Guards) {

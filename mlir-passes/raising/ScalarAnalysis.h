@@ -171,6 +171,21 @@ std::optional<SmallVector<CopySpan>> findCopySpans(memref::AllocaOp Inner);
 /// and the store changes nothing: it may run unguarded.
 bool isNoOpGuard(affine::AffineIfOp If);
 
+/// Whether @p If only starts scalars that the loop right after it reads,
+/// and runs exactly when that loop runs a trip (Polly's guard on the start
+/// of a loop-carried sum, as a Fortran TRMM's `TEMP = B(I,J)` before
+/// `DO K = I + 1,M`):
+///
+/// ```mlir
+/// affine.if (%m - %i - 2 >= 0) { %t = affine.load %temp[]
+///                                affine.store %t, %acc[] }
+/// affine.for %k = 0 to %m - %i - 1 { ... %acc ... }
+/// ```
+///
+/// Nothing outside the loop reads the scalars it stores: where the loop
+/// runs no trip, their values are never read, and it may run unguarded.
+bool isEntryGuard(affine::AffineIfOp If);
+
 } // namespace raise
 } // namespace mlir
 

@@ -264,11 +264,16 @@ static bool guardsTrips(affine::AffineIfOp If, affine::AffineForOp Loop) {
       Loop.getUpperBoundMap().getNumResults() != 1)
     return false;
   AffineMap Upper = Loop.getUpperBoundMap();
-  IntegerSet Runs = IntegerSet::get(
-      Upper.getNumDims(), Upper.getNumSymbols(),
-      {Upper.getResult(0) - Loop.getConstantLowerBound() - 1}, {false});
-  return If.getIntegerSet() == Runs &&
-         llvm::equal(If.getOperands(), Loop.getUpperBoundOperands());
+  IntegerSet Set = If.getIntegerSet();
+  unsigned Dims = Upper.getNumDims(), Symbols = Upper.getNumSymbols();
+  if (Set.getNumConstraints() != 1 || Set.isEq(0) ||
+      Set.getNumDims() != Dims || Set.getNumSymbols() != Symbols ||
+      !llvm::equal(If.getOperands(), Loop.getUpperBoundOperands()))
+    return false;
+  // Compared simplified: the translation writes `-(d0 + 2) + s0`.
+  AffineExpr Runs = Upper.getResult(0) - Loop.getConstantLowerBound() - 1;
+  return simplifyAffineExpr(Set.getConstraint(0), Dims, Symbols) ==
+         simplifyAffineExpr(Runs, Dims, Symbols);
 }
 
 bool mlir::raise::isNoOpGuard(affine::AffineIfOp If) {
@@ -302,4 +307,24 @@ bool mlir::raise::isNoOpGuard(affine::AffineIfOp If) {
     return true;
   }
   return false;
+}
+
+bool mlir::raise::isEntryGuard(affine::AffineIfOp If) {
+  auto Loop = dyn_cast_or_null<affine::AffineForOp>(If->getNextNode());
+  if (!Loop || If.hasElse() || !guardsTrips(If, Loop))
+    return false;
+  for (Operation &Op : If.getThenBlock()->without_terminator()) {
+    if (auto Store = dyn_cast<affine::AffineStoreOp>(Op)) {
+      Value S = Store.getMemRef();
+      if (!isScalar(S) || llvm::any_of(S.getUsers(), [&](Operation *U) {
+            return isa<affine::AffineLoadOp>(U) && !Loop->isAncestor(U);
+          }))
+        return false;
+      continue;
+    }
+    auto Load = dyn_cast<affine::AffineLoadOp>(Op);
+    if (!(Load && isScalar(Load.getMemRef())) && !isMemoryEffectFree(&Op))
+      return false;
+  }
+  return true;
 }

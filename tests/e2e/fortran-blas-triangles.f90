@@ -19,12 +19,14 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number != 1 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyr2k_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}SCoP in xsyr2k_ spliced as xsyr2k_.raise.1
+! TRMM, in place through TEMP = B(I,J) (Polly starts the sum under a guard
+! that the K loop runs, which goes): the cut is between K and C's column
+! (C(I,J) is memref element [J][I]).
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 ! Missed: the lower SYRK's columns from the diagonal down and SYMM's
-! diagonal A(I,I) are no affine subscripts to Polly; TRMM's sum starts
-! from B(I,J) in place, in a nest Polly guards with a condition on I.
+! diagonal A(I,I) are no affine subscripts to Polly.
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
 ! CHECK-DAG: remark: {{.*}}loop nest in xsymm_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
-! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ not raised: the loop nest contains 'affine.if'
 
       SUBROUTINE XSYRK(UPPER, N, K, ALPHA, A, LDA, BETA, C, LDC)
       LOGICAL UPPER

@@ -794,3 +794,68 @@ func.func @loaded_twice(%A: memref<?x?xf32>, %y: memref<?xf32>, %z: memref<?xf32
   }
   return
 }
+
+// -----
+
+// The start of a loop-carried sum under a guard that its loop runs a trip
+// (Polly's, for a Fortran TRMM's TEMP = B(I,J) before DO K = I + 1,M;
+// written `-(d0 + 2) + s0`): only the loop reads the accumulator, so the
+// copy runs unguarded, and the accumulator becomes the sum itself.
+// CHECK-LABEL: func.func @entry_guard
+// CHECK: affine.for
+// CHECK-NOT: affine.if
+// CHECK: return
+func.func @entry_guard(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index) {
+  %temp = memref.alloca() : memref<f32>
+  %acc = memref.alloca() : memref<f32>
+  affine.for %j = 0 to %n {
+    affine.for %i = 0 to %m {
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      affine.store %b, %temp[] : memref<f32>
+      affine.if affine_set<(d0)[s0] : (-(d0 + 2) + s0 >= 0)>(%i)[%m] {
+        %t = affine.load %temp[] : memref<f32>
+        affine.store %t, %acc[] : memref<f32>
+      }
+      affine.for %k = 0 to affine_map<(d0)[s0] -> (-d0 + s0 - 1)>(%i)[%m] {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %i + %k + 1] : memref<?x?xf32>
+        %r = arith.addf %s, %a : f32
+        affine.store %r, %acc[] : memref<f32>
+        affine.store %r, %temp[] : memref<f32>
+      }
+      %v = affine.load %temp[] : memref<f32>
+      affine.store %v, %B[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Negative: the accumulator is read after the loop too, where the loop ran
+// no trip it would read the unguarded copy: the guard stays.
+// CHECK-LABEL: func.func @entry_guard_read_after
+// CHECK: affine.if
+// CHECK: affine.for
+func.func @entry_guard_read_after(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %y: memref<?xf32>, %m: index, %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %j = 0 to %n {
+    affine.store %zero, %acc[] : memref<f32>
+    affine.for %i = 0 to %m {
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      affine.if affine_set<(d0)[s0] : (-(d0 + 2) + s0 >= 0)>(%i)[%m] {
+        affine.store %b, %acc[] : memref<f32>
+      }
+      affine.for %k = 0 to affine_map<(d0)[s0] -> (-d0 + s0 - 1)>(%i)[%m] {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %A[%i, %i + %k + 1] : memref<?x?xf32>
+        %r = arith.addf %s, %a : f32
+        affine.store %r, %acc[] : memref<f32>
+      }
+    }
+    %v = affine.load %acc[] : memref<f32>
+    affine.store %v, %y[%j] : memref<?xf32>
+  }
+  return
+}
