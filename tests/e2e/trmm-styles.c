@@ -29,6 +29,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in right_upper {{.*}}raised to linalg.generic (GEMM; over the triangle k <= j)
 // CHECK-DAG: remark: {{.*}}loop nest in right_lower {{.*}}raised to linalg.generic (GEMM; over the triangle k >= j)
 // CHECK-DAG: remark: {{.*}}loop nest in rows_above_in_place {{.*}}not raised: the output is also an input (read at other elements)
+// CHECK-DAG: remark: {{.*}}loop nest in rows_above_local_sum {{.*}}not raised: the output is also an input (read at other elements)
 // CHECK-NOT: remark: {{.*}}in rows_above_in_place {{.*}}spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
 // RUN: %t.versions 61 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
@@ -135,6 +136,18 @@ __attribute__((noinline)) void right_lower(int m, int n, const double *B,
         C[i * n + j] += B[i * n + k] * L[k * n + j];
 }
 
+/// The same through a local sum from B(i, j), stored scaled.
+__attribute__((noinline)) void rows_above_local_sum(int m, int n,
+                                                    const float *A, float *B) {
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      float s = B[i * n + j];
+      for (int k = 0; k < i; k++)
+        s += A[i * m + k] * B[k * n + j];
+      B[i * n + j] = 0.5f * s;
+    }
+}
+
 /// In place from the rows above, which the loops have already updated:
 /// the original loops' result depends on that order.
 __attribute__((noinline)) void rows_above_in_place(int m, int n,
@@ -167,6 +180,8 @@ static void test(int size) {
 
   rows_above_in_place(m, n, A, C);
   print_floats("rows_above_in_place", C, (size_t)m * n);
+  rows_above_local_sum(m, n, A, C);
+  print_floats("rows_above_local_sum", C, (size_t)m * n);
 
   upper_local_sum(m, n, A, B, C);
   print_floats("upper_local_sum", C, (size_t)m * n);
