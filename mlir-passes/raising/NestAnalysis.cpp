@@ -506,7 +506,11 @@ static bool inElseRegion(Operation *Op) {
 }
 
 bool mlir::raise::mayPrecede(Operation *Src, Operation *Dst) {
-  if (inElseRegion(Src) || inElseRegion(Dst))
+  auto IsAffine = [](Operation *Op) {
+    return isa<AffineLoadOp, AffineStoreOp>(Op);
+  };
+  if (!IsAffine(Src) || !IsAffine(Dst) || inElseRegion(Src) ||
+      inElseRegion(Dst))
     return true;
   affine::MemRefAccess From(Src), To(Dst);
   unsigned Common = affine::getNumCommonSurroundingLoops(*Src, *Dst);

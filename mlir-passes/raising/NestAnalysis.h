@@ -135,7 +135,7 @@ LogicalResult computeForms(AffineMap Map, ValueRange Operands, const Unit &U,
 /// a later instance of the affine access @p Dst touches, one of them a write
 /// (MLIR's affine dependence test at every depth of the loops around both,
 /// and in the same iteration where @p Src comes first). True where the test
-/// cannot decide.
+/// cannot decide, or where either is not an affine load or store.
 bool mayPrecede(Operation *Src, Operation *Dst);
 
 } // namespace raise

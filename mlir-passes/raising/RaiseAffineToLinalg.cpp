@@ -115,11 +115,7 @@ bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
 /// which the scaling `B[i][j] *= alpha` writes only in later iterations of
 /// i.
 bool onlyForward(const Access &Earlier, const Access &Later) {
-  auto IsAffine = [](Operation *Op) {
-    return isa<affine::AffineLoadOp, affine::AffineStoreOp>(Op);
-  };
-  return Earlier.Memref && IsAffine(Earlier.Op) && IsAffine(Later.Op) &&
-         !mayPrecede(Later.Op, Earlier.Op);
+  return Earlier.Memref && !mayPrecede(Later.Op, Earlier.Op);
 }
 
 /// The order in which the units of @p N may run one after another, each
