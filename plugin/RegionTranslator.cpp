@@ -33,6 +33,7 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -368,13 +369,34 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
   Generated.insert(Generated.begin(), *Callee);
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
   bool WideCheck = hasLargeInts(Ast.RunCondition);
-  BranchInst &Check = spliceRegion(S, Ast.RunCondition, **Callee, *Plan,
-                                   FAM.getResult<DominatorTreeAnalysis>(F),
-                                   FAM.getResult<LoopAnalysis>(F), *SD.getRI(),
-                                   FAM.getResult<ScalarEvolutionAnalysis>(F));
+  // The lowering's answer to whether the problem at hand pays for the raised
+  // code (raise-tile-matmul's `min-tuned-work`), where it depends on sizes.
+  Function *Worth =
+      F.getParent()->getFunction(((*Callee)->getName() + ".worth").str());
+  SplicedRegion Region = spliceRegion(
+      S, Ast.RunCondition, **Callee, Worth, *Plan,
+      FAM.getResult<DominatorTreeAnalysis>(F), FAM.getResult<LoopAnalysis>(F),
+      *SD.getRI(), FAM.getResult<ScalarEvolutionAnalysis>(F));
+  BranchInst &Check = *Region.Check;
+  // The size check is a few multiplications: inlined into the caller, as no
+  // inliner runs after this point of the pipeline. Only a single block, so
+  // that the caller's blocks (and the analyses of them) stay as they are.
+  if (Region.WorthCall && Worth->size() == 1) {
+    InlineFunctionInfo Info;
+    if (InlineFunction(*Region.WorthCall, Info).isSuccess() &&
+        Worth->use_empty()) {
+      llvm::erase(Generated, Worth);
+      Worth->eraseFromParent();
+    }
+  }
   ++Spliced;
-  if (ReportVersions)
-    LastCounters = &countVersions(Check, getRegionLabel(F, Loc));
+  if (ReportVersions) {
+    LastCounters =
+        &countVersions(*Region.Call, *Region.Original, getRegionLabel(F, Loc));
+    if (Region.TooSmall)
+      countReason(*Region.TooSmall, *LastCounters,
+                  "its products were too small for the raised code to pay");
+  }
   if (Error E = verifySplice(F, **Callee))
     return F.getContext().emitError(
         "raise: " + toString(std::move(E)) +
@@ -397,6 +419,7 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
            << "SCoP in " << getSourceName(F) << " spliced as "
            << (*Callee)->getName() << " behind a run-time check"
+           << (Worth ? " (too small a problem runs the original loops)" : "")
            << (Raised ? "" : " (roundtrip through affine MLIR)");
   });
   // Where Polly cannot compute the check (integers beyond 64 bits) or load

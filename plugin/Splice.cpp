@@ -14,6 +14,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include "isl/options.h"
 
@@ -197,10 +198,11 @@ mergeExitValues(polly::Scop &S, BasicBlock *NewExiting,
   }
 }
 
-BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
-                                  Function &Callee, const SplicePlan &Plan,
-                                  DominatorTree &DT, LoopInfo &LI,
-                                  RegionInfo &RI, ScalarEvolution &SE) {
+SplicedRegion raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
+                                    Function &Callee, Function *Worth,
+                                    const SplicePlan &Plan, DominatorTree &DT,
+                                    LoopInfo &LI, RegionInfo &RI,
+                                    ScalarEvolution &SE) {
   Region *R = &S.getRegion();
   Function &F = S.getFunction();
   const DataLayout &DL = F.getDataLayout();
@@ -312,10 +314,38 @@ BranchInst &raising::spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
   // Never reached with a value the new path does not have.
   if (Unavailable)
     Check->setOperand(0, Builder.getFalse());
+  auto *CheckBranch = cast<BranchInst>(Check);
+  // One block before the original loops that both ways there go through:
+  // the region keeps a single entering edge.
+  SplicedRegion Spliced;
+  Spliced.Check = CheckBranch;
+  Spliced.Original =
+      SplitEdge(CheckBranch->getParent(), CheckBranch->getSuccessor(1), &DT,
+                &LI, /*MSSAU=*/nullptr, "raise.original");
+  if (Worth) {
+    CallInst *Pays = Builder.CreateCall(Worth, Args, "raise.worth");
+    Spliced.WorthCall = Pays;
+    BasicBlock *Asking = Builder.GetInsertBlock();
+    BasicBlock *Call =
+        llvm::SplitBlock(Asking, &*Builder.GetInsertPoint(), &DT, &LI,
+                         /*MSSAU=*/nullptr, "raise.call");
+    BasicBlock *TooSmall =
+        BasicBlock::Create(F.getContext(), "raise.too.small", &F, Call);
+    BranchInst::Create(Spliced.Original, TooSmall)->setDebugLoc(Loc);
+    Asking->getTerminator()->eraseFromParent();
+    BranchInst::Create(Call, TooSmall, Pays, Asking)->setDebugLoc(Loc);
+    if (Loop *L = LI.getLoopFor(Asking))
+      L->addBasicBlockToLoop(TooSmall, LI);
+    DT.addNewBlock(TooSmall, Asking);
+    DT.insertEdge(TooSmall, Spliced.Original);
+    Spliced.TooSmall = TooSmall;
+    Builder.SetInsertPoint(Call->getTerminator());
+  }
+  Spliced.Call = Builder.GetInsertBlock();
   Builder.CreateCall(&Callee, Args);
   mergeExitValues(S, StartExit.second, ExitValues, LiveOuts);
   fixRegionInfo(F, *R->getParent(), RI);
-  return *cast<BranchInst>(Check);
+  return Spliced;
 }
 
 /// Replaces the body of @p Fn by a single `unreachable`, keeping its linkage.

@@ -17,7 +17,9 @@
 #include "isl/isl-noexceptions.h"
 
 namespace llvm {
+class BasicBlock;
 class BranchInst;
+class CallInst;
 class DominatorTree;
 class Function;
 class LoopInfo;
@@ -48,13 +50,30 @@ struct SplicePlan {
 llvm::Expected<SplicePlan> planSplice(polly::Scop &S,
                                       llvm::ArrayRef<RegionArgument> Arguments);
 
+/// The paths spliceRegion() made.
+struct SplicedRegion {
+  /// The run-time check: true on to the call, false to the original loops.
+  llvm::BranchInst *Check = nullptr;
+  /// The block that calls the generated function.
+  llvm::BasicBlock *Call = nullptr;
+  /// The block every path to the original loops goes through.
+  llvm::BasicBlock *Original = nullptr;
+  /// Where the generated function declined the problem as too small (its
+  /// `.worth` returned false), on the way to Original; null without one.
+  llvm::BasicBlock *TooSmall = nullptr;
+  /// The call of `.worth` whose answer picks between the two; null without.
+  llvm::CallInst *WorthCall = nullptr;
+};
+
 /// Versions the region of @p S on @p RunCondition (buildScopAst()) and calls
-/// @p Callee as @p Plan says on the fast path. Updates @p DT, @p LI and @p RI.
-/// Returns the branch that picks the call (true) or the original loops.
-llvm::BranchInst &spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
-                               llvm::Function &Callee, const SplicePlan &Plan,
-                               llvm::DominatorTree &DT, llvm::LoopInfo &LI,
-                               llvm::RegionInfo &RI, llvm::ScalarEvolution &SE);
+/// @p Callee as @p Plan says on the fast path, where @p Worth (its `.worth`
+/// function, same arguments), if given, returns true; otherwise the original
+/// loops run. Updates @p DT, @p LI and @p RI.
+SplicedRegion spliceRegion(polly::Scop &S, isl::ast_expr RunCondition,
+                           llvm::Function &Callee, llvm::Function *Worth,
+                           const SplicePlan &Plan, llvm::DominatorTree &DT,
+                           llvm::LoopInfo &LI, llvm::RegionInfo &RI,
+                           llvm::ScalarEvolution &SE);
 
 /// Runs LLVM's verifier on @p F, a region of which was just spliced, and on
 /// @p Callee, the function it now calls. Invalid IR there is a bug in raise:

@@ -58,7 +58,12 @@ void raising::countFallbacks(BranchInst &Guard, GlobalVariable &Counters,
                              StringRef Reason) {
   BasicBlock &Original = *Guard.getSuccessor(1);
   increment(Original, getOriginalCounter(Counters));
-  Module &M = *Guard.getModule();
+  countReason(Original, Counters, Reason);
+}
+
+void raising::countReason(BasicBlock &Original, GlobalVariable &Counters,
+                          StringRef Reason) {
+  Module &M = *Original.getModule();
   Type *I64 = Type::getInt64Ty(M.getContext());
   auto *Failed = new GlobalVariable(
       M, I64, /*isConstant=*/false, GlobalValue::PrivateLinkage,
@@ -92,8 +97,9 @@ void raising::countFallbacks(BranchInst &Guard, GlobalVariable &Counters,
        Builder.CreateGlobalString(Reason, "raise.versions.fallbacks.reason")});
 }
 
-GlobalVariable &raising::countVersions(BranchInst &Check, StringRef Label) {
-  Module &M = *Check.getModule();
+GlobalVariable &raising::countVersions(BasicBlock &Raised, BasicBlock &Original,
+                                       StringRef Label) {
+  Module &M = *Raised.getModule();
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx);
   auto *CountsTy = ArrayType::get(I64, 2);
@@ -101,23 +107,22 @@ GlobalVariable &raising::countVersions(BranchInst &Check, StringRef Label) {
       M, CountsTy, /*isConstant=*/false, GlobalValue::PrivateLinkage,
       Constant::getNullValue(CountsTy), "raise.versions");
   Counts->setAlignment(Align(8));
-  IRBuilder<> Builder(&Check);
-  increment(*Check.getSuccessor(0), Counts);
-  increment(*Check.getSuccessor(1), getOriginalCounter(*Counts));
+  increment(Raised, Counts);
+  increment(Original, getOriginalCounter(*Counts));
 
   Function &Reporter = getReporter(M);
-  Builder.SetInsertPoint(Reporter.getEntryBlock().getTerminator());
+  IRBuilder<> Builder(Reporter.getEntryBlock().getTerminator());
   FunctionCallee Print = getPrint(M);
   GlobalVariable *Format = M.getNamedGlobal("raise.versions.format");
   if (!Format)
     Format = Builder.CreateGlobalString(
         "raise: %s: raised code ran %llu times, original loops %llu times\n",
         "raise.versions.format");
-  Value *Raised = Builder.CreateLoad(I64, Counts);
-  Value *Original = Builder.CreateLoad(I64, getOriginalCounter(*Counts));
+  Value *RaisedRuns = Builder.CreateLoad(I64, Counts);
+  Value *OriginalRuns = Builder.CreateLoad(I64, getOriginalCounter(*Counts));
   Builder.CreateCall(Print,
                      {Builder.getInt32(2), Format,
                       Builder.CreateGlobalString(Label, "raise.versions.label"),
-                      Raised, Original});
+                      RaisedRuns, OriginalRuns});
   return *Counts;
 }

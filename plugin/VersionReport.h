@@ -14,18 +14,22 @@
 #include "llvm/ADT/StringRef.h"
 
 namespace llvm {
+class BasicBlock;
 class BranchInst;
 class GlobalVariable;
 } // namespace llvm
 
 namespace raising {
 
-/// Counts the runs of each successor of @p Check, the branch that picks the
-/// raised code (its true successor) or the original loops (false), and prints
-/// both counts under @p Label to standard error when the program exits, in
-/// the order the regions were spliced. Counting is atomic, so regions run by
-/// several threads count every run. Returns the two counters.
-llvm::GlobalVariable &countVersions(llvm::BranchInst &Check,
+/// Counts the runs of @p Raised, the block that calls the raised code, and
+/// of @p Original, the one every path to the original loops goes through
+/// (the run-time check failed: the arrays alias, a size broke an assumption;
+/// or the problem was too small), and prints both counts under @p Label to
+/// standard error when the program exits, in the order the regions were
+/// spliced. Counting is atomic, so regions run by several threads count
+/// every run. Returns the two counters.
+llvm::GlobalVariable &countVersions(llvm::BasicBlock &Raised,
+                                    llvm::BasicBlock &Original,
                                     llvm::StringRef Label);
 
 /// Counts the runs of the false successor of @p Guard as runs of the
@@ -37,6 +41,12 @@ llvm::GlobalVariable &countVersions(llvm::BranchInst &Check,
 /// the user learns why the raised code did not run.
 void countFallbacks(llvm::BranchInst &Guard, llvm::GlobalVariable &Counters,
                     llvm::StringRef Reason);
+
+/// Counts the runs of @p Original, a block on a path to the original loops
+/// that countVersions() counts already, as runs for @p Reason, reported as
+/// countFallbacks() does.
+void countReason(llvm::BasicBlock &Original, llvm::GlobalVariable &Counters,
+                 llvm::StringRef Reason);
 
 } // namespace raising
 

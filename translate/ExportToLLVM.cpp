@@ -62,12 +62,15 @@ raising::exportToLLVM(mlir::ModuleOp Module, StringRef Name, Function &Caller,
 
   if (Dest.getFunction(Name))
     return fail("a function named '" + Name + "' exists already");
-  // Other definitions (OpenMP's outlined regions) are internal: give them
-  // names of their own in the caller's module before linking.
+  // Other definitions are internal (OpenMP's outlined regions: give them
+  // names of their own in the caller's module before linking) or companions
+  // of the region's function named `<Name>.<what>` (raise-tile-matmul's
+  // `.worth`), linked as it is and made internal with it.
   SmallVector<std::string> Defined;
+  std::string Companion = (Name + ".").str();
   for (Function &G : *Src)
     if (!G.isDeclaration() && G.getName() != Name) {
-      if (!G.hasLocalLinkage())
+      if (!G.hasLocalLinkage() && !G.getName().starts_with(Companion))
         return fail("the translated region defines a global function '" +
                     G.getName() + "'");
       if (!G.getName().starts_with(Name))

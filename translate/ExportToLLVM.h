@@ -34,8 +34,9 @@ namespace raising {
 /// array it writes overlaps another it accesses (behind the SCoP's run-time
 /// check).
 /// Functions the translation defines besides it (the outlined bodies of
-/// OpenMP parallel regions) get the same attributes and are appended to
-/// @p Helpers if given. Calls to MLIR's generic allocation functions (a
+/// OpenMP parallel regions; public companions named `<Name>.<what>`, such
+/// as raise-tile-matmul's `.worth`) get the same attributes and linkage and
+/// are appended to @p Helpers if given. Calls to MLIR's generic allocation functions (a
 /// lowering with `generic-alloc`) are calls to AllocFunction and
 /// FreeFunction in the caller's module, which the caller defines.
 llvm::Expected<llvm::Function *>

@@ -291,7 +291,13 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     end. Below `min-tuned-work` multiply-adds (PolyBench's MINI 2mm,
     16 x 18 x 22: 13 us tuned against 1 us for the loops, on a first call
     whose buffers are still cold) the operation runs as its plain loops,
-    the choice made at run time. A problem of fewer than
+    the choice made at run time. Where every product of a function is such
+    a problem (sizes known on entry, no loop around it) and nothing else
+    in it reduces, `@<function>.worth` (same arguments, returns i1) says
+    whether one is not: the plugin calls it first and runs the source's own
+    loops where it is false, which clang optimized as a whole (an i-k-j
+    source vectorized along j, where the operation's loops keep k
+    innermost). A problem of fewer than
     `min-parallel-work` multiply-adds runs the
     sequential nest instead (both are emitted; the choice is made at run
     time).
@@ -388,6 +394,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
+    Statistic<"numWorthChecks", "worth-checks",
+              "Functions given a check that their products pay">,
   ];
 }
 

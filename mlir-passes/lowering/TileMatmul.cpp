@@ -620,6 +620,15 @@ struct RaiseTileMatmul
     Opts.threads = threads;
     Opts.minParallelWork = minParallelWork;
     Opts.minTunedWork = minTunedWork;
+    // Before the products are lowered: the check reads their sizes.
+    for (auto F : llvm::to_vector(getOperation().getOps<func::FuncOp>())) {
+      SmallVector<const MatmulPlan *> InF;
+      for (const MatmulPlan &Plan : Plans)
+        if (Plan.Op->getParentOfType<func::FuncOp>() == F)
+          InF.push_back(&Plan);
+      if (outlineWorthCheck(F, InF, minTunedWork))
+        ++numWorthChecks;
+    }
     for (MatmulPlan &Plan : Plans) {
       if (Plan.CStrideDynamic)
         withUnitInnerStride(Plan);

@@ -702,3 +702,83 @@ func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memre
 // SMALL-LABEL: func.func @gemm_i32(
 // SMALL-NOT: arith.constant 4096 : index
 // SMALL: vector.maskedload
+
+// Where every product of a function is a float one at its top level and
+// nothing else in it reduces, @<function>.worth (same arguments) says
+// whether one of them reaches min-tuned-work; the plugin runs the source's
+// own loops where none does. The sizes come from the views of the
+// arguments the products read.
+// Without min-tuned-work (0), no check.
+// CHECK-LABEL: func.func @two_small_products(
+// CHECK-NOT: func.func @two_small_products.worth(
+// SMALL-LABEL: func.func @two_small_products(
+// SMALL-LABEL: func.func @two_small_products.worth(
+// SMALL-SAME: -> i1
+// SMALL-DAG: %[[M1:.*]] = memref.dim %arg0, %c0 :
+// SMALL-DAG: %[[N1:.*]] = memref.dim %arg1, %c0{{.*}} :
+// SMALL-DAG: %[[K1:.*]] = memref.dim %arg0, %c1 :
+// SMALL-DAG: %[[MN1:.*]] = arith.muli %[[M1]], %[[N1]]
+// SMALL-DAG: %[[W1:.*]] = arith.muli %[[MN1]], %[[K1]]
+// SMALL-DAG: %[[LIMIT:.*]] = arith.constant 4096 : index
+// SMALL-DAG: %[[L1:.*]] = arith.cmpi sge, %[[W1]], %[[LIMIT]]
+// SMALL-DAG: %[[CT:.*]] = memref.transpose %arg2
+// SMALL-DAG: memref.dim %[[CT]], %c0
+// SMALL-DAG: %[[L2:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// SMALL: %[[ANY:.*]] = arith.ori %[[L1]], %[[L2]]
+// SMALL: return %[[ANY]] : i1
+func.func @two_small_products(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                              %d: memref<?x?xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<?x?xf32>)
+  linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  %ct = memref.transpose %c (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%ct, %a : memref<?x?xf32, strided<[1, ?]>>, memref<?x?xf32>) outs(%d : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// No such check where another reduction is raised (a matvec pays at any
+// size), where a product runs inside a loop, or for integers.
+// SMALL-LABEL: func.func @product_and_matvec(
+// SMALL-NOT: func.func @product_and_matvec.worth(
+// SMALL-LABEL: func.func @product_in_loop(
+// SMALL-NOT: func.func @product_in_loop.worth(
+// SMALL-NOT: func.func @gemm_i32.worth(
+func.func @product_and_matvec(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                              %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %p = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.matvec ins(%a, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>)
+  return
+}
+func.func @product_in_loop(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                           %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %t = %c0 to %n step %c1 {
+    linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+    ^bb0(%u: f32, %v: f32, %acc: f32):
+      %p = arith.mulf %u, %v : f32
+      %r = arith.addf %acc, %p : f32
+      linalg.yield %r : f32
+    }
+  }
+  return
+}

@@ -108,7 +108,7 @@ static float **rows(int n, int ld, float *block) {
 }
 
 int main(void) {
-  enum { n = 24 };
+  enum { n = 40 };
   float *a = calloc(n * (n + 1), sizeof(float));
   float *b = calloc(n * n, sizeof(float));
   float *c = calloc(n * n, sizeof(float));

@@ -1,0 +1,130 @@
+//===- MatmulWorth.cpp - Whether a region's products pay for raising ------===//
+//
+// A product of fewer than `min-tuned-work` multiply-adds runs as the plain
+// loops of its operation: packing does not pay there. Where every product of
+// a region is that small and nothing else in it was raised to something
+// faster than the source's loops, the raised code cannot beat the original
+// loops, which clang optimized as a whole (an i-k-j source vectorized along
+// j; the operation's loops keep k innermost). `@<region>.worth` says so at
+// run time, before the region runs: the plugin calls it behind the run-time
+// check and runs the original loops where it returns false.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MatmulTiling.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::raise;
+
+namespace {
+
+/// Rebuilds, in another function with the same arguments, the values the
+/// products' sizes come from: views of the arguments and index arithmetic on
+/// them, nothing that reads memory.
+class SizeCloner {
+public:
+  SizeCloner(func::FuncOp From, func::FuncOp To, OpBuilder &B) : B(B) {
+    for (auto [Old, New] : llvm::zip(From.getArguments(), To.getArguments()))
+      Map.map(Old, New);
+    Body = &From.getBody();
+  }
+
+  /// @p V in the other function, or null where it depends on anything but
+  /// the arguments through operations without effects at the function's
+  /// top level.
+  Value clone(Value V) {
+    if (Value Mapped = Map.lookupOrNull(V))
+      return Mapped;
+    Operation *Def = V.getDefiningOp();
+    if (!Def || Def->getParentRegion() != Body || Def->getNumRegions() ||
+        !isMemoryEffectFree(Def))
+      return nullptr;
+    for (Value Operand : Def->getOperands())
+      if (!clone(Operand))
+        return nullptr;
+    B.clone(*Def, Map);
+    return Map.lookup(V);
+  }
+
+  IRMapping Map;
+
+private:
+  OpBuilder &B;
+  Region *Body;
+};
+
+/// Whether @p Op, a linalg operation of the region that is not a product
+/// raise-tile-matmul lowers, does what the source's loops do as fast: it
+/// reduces nothing (fills, copies, scalings). Reductions (matvecs) are
+/// vectorized across rows where the source's sums run one after another.
+bool asFastAsLoops(linalg::LinalgOp Op) {
+  return Op.getNumReductionLoops() == 0;
+}
+
+} // namespace
+
+bool mlir::raise::outlineWorthCheck(func::FuncOp F,
+                                    ArrayRef<const MatmulPlan *> Plans,
+                                    int64_t MinTunedWork) {
+  if (Plans.empty() || MinTunedWork <= 0 || F.isExternal())
+    return false;
+  llvm::SmallPtrSet<Operation *, 4> Products;
+  for (const MatmulPlan *P : Plans) {
+    // Integers always take the tuned nest; a product inside a loop runs
+    // once per trip.
+    if (isa<IntegerType>(P->ElemTy) || P->Op->getParentOp() != F.getOperation())
+      return false;
+    Products.insert(P->Op);
+  }
+  bool OthersAsFast = true;
+  F.walk([&](linalg::LinalgOp Op) {
+    if (!Products.contains(Op) && !asFastAsLoops(Op))
+      OthersAsFast = false;
+  });
+  if (!OthersAsFast)
+    return false;
+
+  OpBuilder B(F);
+  B.setInsertionPointAfter(F);
+  Location Loc = F.getLoc();
+  auto Worth = func::FuncOp::create(
+      B, Loc, (F.getName() + ".worth").str(),
+      B.getFunctionType(F.getArgumentTypes(), {B.getI1Type()}));
+  // Public, as the region's own function: the export makes both internal
+  // once they are in the caller's module.
+  B.setInsertionPointToStart(Worth.addEntryBlock());
+  SizeCloner Sizes(F, Worth, B);
+  Value Pays;
+  for (const MatmulPlan *P : Plans) {
+    linalg::GenericOp Op = P->Op;
+    // A loop's extent: the size of the first operand dimension it indexes
+    // alone, read from the copied view.
+    auto Extent = [&](unsigned Loop) -> Value {
+      for (OpOperand &Operand : Op->getOpOperands()) {
+        AffineMap Map = Op.getMatchingIndexingMap(&Operand);
+        for (auto [Dim, Expr] : llvm::enumerate(Map.getResults()))
+          if (auto D = dyn_cast<AffineDimExpr>(Expr);
+              D && D.getPosition() == Loop)
+            if (Value View = Sizes.clone(Operand.get()))
+              return B.createOrFold<memref::DimOp>(Loc, View, Dim);
+      }
+      return nullptr;
+    };
+    Value M = Extent(P->MDim), N = Extent(P->NDim), K = Extent(P->KDim);
+    if (!M || !N || !K) {
+      Worth.erase();
+      return false;
+    }
+    Value Work =
+        arith::MulIOp::create(B, Loc, arith::MulIOp::create(B, Loc, M, N), K);
+    Value Large = arith::CmpIOp::create(
+        B, Loc, arith::CmpIPredicate::sge, Work,
+        arith::ConstantIndexOp::create(B, Loc, MinTunedWork));
+    Pays = Pays ? arith::OrIOp::create(B, Loc, Pays, Large) : Large;
+  }
+  func::ReturnOp::create(B, Loc, Pays);
+  return true;
+}
