@@ -198,8 +198,9 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
               KB, BPanel, arith::MulIOp::create(KB, Pi, I(NR)));
           Value ARow = arith::AddIOp::create(
               KB, APanel, arith::MulIOp::create(KB, Pi, I(MR)));
-          prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK,
-                        KCur, Pi);
+          if (PrefetchA)
+            prefetchNextA(KB, arith::AddIOp::create(KB, NextARow, IR), NextAK,
+                          KCur, Pi);
           // Per input of B, the row's vectors; per input of A, its element.
           SmallVector<SmallVector<Value>> BVecs(BPacks.size());
           for (auto [Pack, Vecs] : llvm::zip(BPacks, BVecs))

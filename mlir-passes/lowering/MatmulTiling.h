@@ -236,6 +236,8 @@ private:
   IRMapping KernelSplats;
   /// Where the next A pack starts: its first row and k.
   Value NextARow, NextAK;
+  /// Whether the micro-kernels being emitted issue those prefetches.
+  bool PrefetchA = true;
   /// A triangle's cut as a bound on the columns of each row m of C:
   /// `n < m + CutOffset` (CutBelow) or `n >= m + CutOffset`; where CutOnK,
   /// on the k each row sums over instead, `k < m + CutOffset` or

@@ -524,12 +524,20 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
             arith::CmpIOp::create(B, arith::CmpIPredicate::sge, NextIC, MEnd);
         NextARow = arith::SelectOp::create(B, Last, MBegin, NextIC);
         NextAK = arith::SelectOp::create(B, Last, add(PC, KCur), PC);
-        loop(cst(0), NCur, NR, [&](Value JR) {
+        auto Column = [&](Value JR) {
           loop(cst(0), MCur, MR, [&](Value IR) {
             registerTile(APacks, BPacks, IR, JR, add(IC, IR), add(JC, JR),
                          KCur);
           });
-        });
+        };
+        // The first column of tiles prefetches the next A block; the others
+        // would prefetch the same lines again, and the address of each
+        // takes a dozen scalar instructions per k step (Zen 3: 1024^3 ran
+        // at 68 GFLOP/s with every column prefetching, 79 without).
+        PrefetchA = true;
+        Column(cst(0));
+        PrefetchA = false;
+        loop(cst(NR), NCur, NR, Column);
       });
     });
   });

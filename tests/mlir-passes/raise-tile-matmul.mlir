@@ -135,6 +135,12 @@
 // CHECK-NEXT: } {loop_annotation = #[[ASIS]]}
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
 // CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
+// That was the first column of tiles; the others' k loops do not prefetch
+// A (the same lines again).
+// CHECK: scf.for %{{.*}} = %c4{{.*}} to %{{.*}} step %c4
+// CHECK: scf.for {{.*}} iter_args
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.yield
 // CHECK: memref.dealloc %[[AP]]
 // CHECK: memref.dealloc %[[BP]]
 // In parallel, C is split along the longer of M and N into one range of
@@ -494,8 +500,8 @@ func.func @not_lane_wise(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x
 // CHECK: vector.create_mask %{{.*}} : vector<4xi1>
 // CHECK: vector.maskedload
 // CHECK: llvm.intr.fmuladd
-// CHECK: vector.maskedstore
 // CHECK-NOT: arith.select
+// CHECK: vector.maskedstore
 // CHECK: return
 func.func @syrk_lower(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %d: index) {
   linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
