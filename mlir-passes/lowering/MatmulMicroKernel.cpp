@@ -145,11 +145,42 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
       ColIdx.push_back(Col);
     }
   }
+  // A tile wholly inside C (and, where a triangle cuts C's elements, no
+  // edge of it) moves with plain loads and stores (Whole): AVX2's masked
+  // ones are slow on AMD cores (Zen 3: Darknet's 16 x 173056 x 27, one
+  // load and store of each tile per 27 k steps, ran 1.08-1.29x faster).
+  Value Whole;
+  if (!P.Cut || CutOnK)
+    Whole = arith::AndIOp::create(
+        B, arith::CmpIOp::create(B, arith::CmpIPredicate::eq, Rows, cst(MR)),
+        arith::CmpIOp::create(B, arith::CmpIPredicate::eq, Cols,
+                              cst(Vectors * VL)));
   SmallVector<Value> Acc;
-  for (size_t T = 0; T < Masks.size(); ++T)
-    Acc.push_back(vector::MaskedLoadOp::create(
-        B, VecTy, P.C->get(), indices(P.C, RowIdx[T], ColIdx[T], Value()),
-        Masks[T], VZero));
+  auto LoadTile = [&](bool Masked) {
+    SmallVector<Value> Loaded;
+    for (size_t T = 0; T < Masks.size(); ++T) {
+      SmallVector<Value> Idx = indices(P.C, RowIdx[T], ColIdx[T], Value());
+      Loaded.push_back(
+          Masked
+              ? vector::MaskedLoadOp::create(B, VecTy, P.C->get(), Idx,
+                                             Masks[T], VZero)
+                    .getResult()
+              : vector::LoadOp::create(B, VecTy, P.C->get(), Idx).getResult());
+    }
+    return Loaded;
+  };
+  if (!Whole) {
+    Acc = LoadTile(/*Masked=*/true);
+  } else {
+    auto If = scf::IfOp::create(B, SmallVector<Type>(Masks.size(), VecTy),
+                                Whole, /*withElseRegion=*/true);
+    B.setInsertionPointToStart(If.thenBlock());
+    scf::YieldOp::create(B, LoadTile(/*Masked=*/false));
+    B.setInsertionPointToStart(If.elseBlock());
+    scf::YieldOp::create(B, LoadTile(/*Masked=*/true));
+    B.setInsertionPointAfter(If);
+    Acc.assign(If.getResults().begin(), If.getResults().end());
+  }
 
   prefetchNextTile(I0, J0, Vectors * VL);
 
@@ -276,10 +307,25 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
       Result = Full.getResults();
     }
   }
-  for (size_t T = 0; T < Masks.size(); ++T)
-    vector::MaskedStoreOp::create(B, P.C->get(),
-                                  indices(P.C, RowIdx[T], ColIdx[T], Value()),
-                                  Masks[T], Result[T]);
+  auto StoreTile = [&](bool Masked) {
+    for (size_t T = 0; T < Masks.size(); ++T) {
+      SmallVector<Value> Idx = indices(P.C, RowIdx[T], ColIdx[T], Value());
+      if (Masked)
+        vector::MaskedStoreOp::create(B, P.C->get(), Idx, Masks[T], Result[T]);
+      else
+        vector::StoreOp::create(B, Result[T], P.C->get(), Idx);
+    }
+  };
+  if (!Whole) {
+    StoreTile(/*Masked=*/true);
+  } else {
+    auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+    B.setInsertionPoint(If.thenYield());
+    StoreTile(/*Masked=*/false);
+    B.setInsertionPoint(If.elseYield());
+    StoreTile(/*Masked=*/true);
+    B.setInsertionPointAfter(If);
+  }
   // Unrolled after the stores exist, so that they read the epilogue loop's
   // results. Unrolling keeps the order of p; the epilogue, a clone, keeps
   // the loop's metadata.

@@ -115,13 +115,18 @@
 // CHECK: %[[A:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: %[[S:.*]] = arith.mulf %[[ALPHA]], %[[A]] : f32
 // CHECK: memref.store %[[S]], %[[AP]]
-// The micro-kernel.
+// The micro-kernel. A tile wholly inside C moves with plain loads and
+// stores, one at C's edges with masked ones.
+// CHECK: %[[WHOLE:.*]] = arith.andi
+// CHECK-NEXT: %[[TILE:.*]]:2 = scf.if %[[WHOLE]] -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-COUNT-2: vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
+// CHECK: } else {
 // CHECK-COUNT-2: vector.maskedload %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // The next tile's rows of C are prefetched (2 rows, one line each and the
 // row's last element) while this tile's k loop runs.
 // CHECK-COUNT-4: memref.prefetch %{{.*}}, write, locality<3>, data
 // CHECK-NOT: memref.prefetch
-// CHECK: %[[ACC:.*]]:2 = scf.for {{.*}} iter_args(%[[C0:.*]] = %{{.*}}, %[[C1:.*]] = %{{.*}}) -> (vector<4xf32>, vector<4xf32>)
+// CHECK: %[[ACC:.*]]:2 = scf.for {{.*}} iter_args(%[[C0:.*]] = %[[TILE]]#0, %[[C1:.*]] = %[[TILE]]#1) -> (vector<4xf32>, vector<4xf32>)
 // Each k step prefetches a line of the rows of A the next A pack reads.
 // CHECK: memref.prefetch %[[AARG]][%{{.*}}, %{{.*}}], read, locality<2>, data
 // CHECK: %[[BV:.*]] = vector.load %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
@@ -133,8 +138,12 @@
 // CHECK: %[[R1:.*]] = llvm.intr.fmuladd(%[[A1V]], %[[BV]], %[[C1]])
 // CHECK: scf.yield %[[R0]], %[[R1]]
 // CHECK-NEXT: } {loop_annotation = #[[ASIS]]}
-// CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
-// CHECK: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK-NEXT: vector.store %[[ACC]]#0
+// CHECK-NEXT: vector.store %[[ACC]]#1
+// CHECK-NEXT: } else {
+// CHECK-NEXT: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
+// CHECK-NEXT: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // That was the first column of tiles; the others' k loops do not prefetch
 // A (the same lines again).
 // CHECK: scf.for %{{.*}} = %c4{{.*}} to %{{.*}} step %c4
