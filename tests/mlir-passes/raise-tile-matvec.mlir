@@ -99,12 +99,12 @@
 // VEC-NEXT: vector.load %[[A]][%[[R2]], %[[J]]]
 // VEC-NEXT: memref.prefetch %[[A]][%[[R3:.*]], %[[AHEAD]]]
 // VEC-NEXT: vector.load %[[A]][%[[R3]], %[[J]]]
-// VEC: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]
-// VEC: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7]
-// VEC: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6]
-// VEC: %[[C1:.*]] = vector.shuffle %{{.*}}, %{{.*}} [1, 5, 3, 7]
-// VEC: %[[C2:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6]
-// VEC: %[[C3:.*]] = vector.shuffle %{{.*}}, %{{.*}} [1, 5, 3, 7]
+// VEC: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 1, 5]
+// VEC: vector.shuffle %{{.*}}, %{{.*}} [2, 6, 3, 7]
+// VEC: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]
+// VEC: %[[C1:.*]] = vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7]
+// VEC: %[[C2:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]
+// VEC: %[[C3:.*]] = vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7]
 // VEC: %[[X0:.*]] = vector.broadcast
 // VEC: %[[F0:.*]] = llvm.intr.fmuladd(%[[C0]], %[[X0]], %[[ACC]]) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
 // VEC: %[[F1:.*]] = llvm.intr.fmuladd(%[[C1]], %{{.*}}, %[[F0]])

@@ -6,6 +6,7 @@
 //
 // RUN: raise-opt %s --raise-tile-transpose=vector-bits=128 | FileCheck %s
 // RUN: raise-opt %s --raise-tile-transpose=vector-bits=64 | FileCheck %s --check-prefix=NARROW
+// RUN: raise-opt %s --raise-tile-transpose=vector-bits=256 | FileCheck %s --check-prefix=WIDE
 
 // Its loops are marked so that LLVM neither unrolls nor vectorizes them.
 // CHECK: #[[ASIS:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}, unroll = #{{.*}}>
@@ -27,6 +28,16 @@
 // CHECK: scf.for %{{.*}} = %[[ROWS]] to
 // CHECK: memref.load %[[IN]]
 // CHECK-NOT: linalg.transpose
+// An 8 x 8 f32 block: 32-bit lanes interleaved within 128-bit chunks, then
+// pairs of them, then the chunks swapped: three rounds of eight shuffles,
+// each one unpack or permute instruction on x86 (AVX2: unpcklps, unpcklpd,
+// vperm2f128).
+// WIDE-LABEL: func.func @swap_last_two(
+// WIDE-COUNT-8: vector.load
+// WIDE-COUNT-4: vector.shuffle %{{.*}}, %{{.*}} [{{0, 8, 1, 9, 4, 12, 5, 13|2, 10, 3, 11, 6, 14, 7, 15}}]
+// WIDE-COUNT-4: vector.shuffle %{{.*}}, %{{.*}} [{{0, 1, 8, 9, 4, 5, 12, 13|2, 3, 10, 11, 6, 7, 14, 15}}]
+// WIDE-COUNT-8: vector.shuffle %{{.*}}, %{{.*}} [{{0, 1, 2, 3, 8, 9, 10, 11|4, 5, 6, 7, 12, 13, 14, 15}}]
+// WIDE-COUNT-8: vector.store
 // NARROW-LABEL: func.func @swap_last_two(
 // NARROW: linalg.transpose
 func.func @swap_last_two(%in: memref<?x?x?xf32, strided<[?, ?, 1]>>, %out: memref<?x?x?xf32>) {
