@@ -488,7 +488,9 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   RegionTranslator Translator(F, FAM, ORE, *PB, Level);
   SmallVector<bool, 4> NestRaised(Versions.size(), false);
   SmallVector<GlobalVariable *, 4> NestCounters(Versions.size(), nullptr);
-  for (auto [Index, R] : enumerate(Scops)) {
+  for (auto [Index, Found] : enumerate(Scops)) {
+    // A plain variable: lambdas may not capture structured bindings (C++17).
+    const Region *R = Found;
     if (InOriginalCopy[Index] ||
         any_of(Dispatching, [&](const Loop *L) { return overlapsScop(*L, R); }))
       continue;
