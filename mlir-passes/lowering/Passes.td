@@ -176,11 +176,20 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     many as span at most `panel-bytes` of A (decided at run time from the
     row stride), take turns for each block of columns, so that their chains
     overlap without holding more registers, while rows far apart stay few
-    streams. The columns after
+    streams. With `register-panels`, the blocks of a panel keep their
+    accumulators in registers instead, one kernel per number of blocks, and
+    each block of A is loaded a 128-bit chunk of a row at a time (a vector
+    holding one chunk of every fourth row, for f32) and turned into columns
+    by unpacks within the chunks: half the registers and two thirds of the
+    shuffles of the square transposes (AVX2). The columns after
     the last whole block are gathered one at a time. Each row is prefetched
     `prefetch-bytes` (divided among the blocks) ahead without temporal locality: the hardware's
     prefetchers follow few of these interleaved streams a power of two
-    apart, and each line is read once. (As scalar code, the
+    apart, and each line is read once. With `register-panels`, a panel
+    that spans at most `panel-bytes` prefetches the next panel instead, at
+    the columns being read: where the matrix is contiguous that is one run
+    of memory. Matrices of at most `prefetch-above-bytes` (when not 0) are
+    not prefetched: the hardware's prefetchers keep up with them. (As scalar code, the
     backend vectorized the rows with gathers.) The transposed product updates whole vectors
     of outputs, then the last few one at a time. Every lane computes what
     the scalar code computes, in the same order.
@@ -213,6 +222,11 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
            "Most blocks of rows the row-wise vector kernel interleaves">,
     Option<"panelBytes", "panel-bytes", "int64_t", /*default=*/"49152",
            "Most bytes of the matrix the interleaved blocks of rows span">,
+    Option<"registerPanels", "register-panels", "bool", /*default=*/"false",
+           "Keep the accumulators of a panel's blocks of rows in registers">,
+    Option<"prefetchAboveBytes", "prefetch-above-bytes", "int64_t",
+           /*default=*/"0",
+           "Prefetch only matrices of more bytes than this (0: all)">,
     Option<"reassocPrefetchBytes", "reassoc-prefetch-bytes", "int64_t",
            /*default=*/"8192",
            "How far ahead the reassociating row-wise kernel prefetches the "

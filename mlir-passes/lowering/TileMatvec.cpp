@@ -49,10 +49,19 @@ struct MatvecPlan {
   OpOperand *Matrix = nullptr, *Vector = nullptr, *Out = nullptr;
   /// Elements per vector in the vector kernels; 0 for the scalar ones.
   int64_t Lanes = 0;
+  /// Columns of A the row-wise vector kernel turns into vectors at once:
+  /// one 128-bit chunk of a row, or Lanes where lanes do not come in chunks.
+  int64_t Chunk = 0;
   /// Blocks of Lanes rows the row-wise vector kernel interleaves at most,
   /// and the most bytes of the matrix such a panel of rows may span.
   int64_t RowVectors = 1;
   int64_t PanelBytes = 0;
+  /// Whether those blocks keep their accumulators in registers rather than
+  /// in y (TargetDescription::MatvecRegisterPanels).
+  bool RegisterPanels = false;
+  /// The row-wise vector kernel prefetches only matrices of more bytes than
+  /// this; 0 for all.
+  int64_t PrefetchAboveBytes = 0;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
   int64_t ReassocPrefetchBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
@@ -156,6 +165,11 @@ FailureOr<MatvecPlan> analyse(linalg::GenericOp Op, int64_t VectorBits) {
     if (Inner.getNumRegions() != 0 || !isMemoryEffectFree(&Inner))
       return failure();
   P.Lanes = vectorLanes(P, VectorBits);
+  if (P.Lanes) {
+    int64_t Chunk = raise::chunkLanes(
+        VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get())));
+    P.Chunk = Chunk ? Chunk : P.Lanes;
+  }
   P.ReassocLanes = reassocLanes(P, VectorBits);
   return P;
 }
@@ -259,65 +273,136 @@ Value rowsBytes(OpBuilder &B, Location Loc, MatvecPlan P, int64_t Rows) {
       arith::ConstantIndexOp::create(B, Loc, Rows * Bytes));
 }
 
-/// The rows of the row-wise vector kernel's panels of @p P and how far ahead
-/// it prefetches each row, both decided at run time from the matrix's row
+/// How the row-wise vector kernel prefetches its rows.
+enum class Prefetching {
+  None,
+  /// Each row some columns ahead.
+  Along,
+  /// The next panel of rows at the columns being read.
+  Down,
+};
+
+/// How the row-wise vector kernel of a matrix of @p M rows prefetches,
+/// decided at run time; no prefetches where Ahead is null.
+struct RowPrefetch {
+  Value M;
+  /// Columns ahead within a row.
+  Value Ahead;
+  /// Where not null, whether the matrix is large enough to prefetch.
+  Value Large;
+  /// Where not null, whether to prefetch Down rather than Along.
+  Value Down;
+};
+
+/// The rows of the row-wise vector kernel's panels of @p P (of @p M rows)
+/// and how it prefetches them, decided at run time from the matrix's row
 /// stride: as many blocks of P.Lanes rows as fit in P.PanelBytes (at least
-/// one, at most P.RowVectors), the prefetch distance divided among them. A
-/// panel whose rows lie close together reads like a few streams; rows far
-/// apart are as many streams as rows, more than the prefetchers follow (on
-/// Zen 5, 4096 x 128 f32: 13.5 -> 29 GFLOP/s with four blocks; 2048 x 1024:
-/// 27 -> 14 with two).
-std::pair<Value, Value> panelOf(OpBuilder &B, Location Loc, MatvecPlan P) {
+/// one, at most P.RowVectors). A panel whose rows lie close together reads
+/// like a few streams; rows far apart are as many streams as rows, more
+/// than the prefetchers follow (on Zen 5, 4096 x 128 f32: 13.5 -> 29
+/// GFLOP/s with four blocks; 2048 x 1024: 27 -> 14 with two). Where the
+/// panel fits in P.PanelBytes, the next panel is prefetched while this one
+/// is read (its rows are one run of memory where the matrix is contiguous;
+/// Zen 3, 32000 x 288 f32 from memory: 3.7 -> 8.0 GFLOP/s); otherwise each
+/// row P.PrefetchAhead columns ahead, the distance divided among the
+/// blocks.
+std::pair<Value, RowPrefetch> panelOf(OpBuilder &B, Location Loc, MatvecPlan P,
+                                      Value M) {
   auto Index = [&](int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };
-  if (P.RowVectors == 1)
-    return {Index(P.Lanes), P.PrefetchAhead ? Index(P.PrefetchAhead) : Value()};
-  Value BlockBytes = rowsBytes(B, Loc, P, P.Lanes);
   // A stride of zero (one row read over and over) fits any number.
-  Value Fit = arith::DivUIOp::create(
-      B, Loc, Index(P.PanelBytes),
-      arith::MaxUIOp::create(B, Loc, BlockBytes, Index(1)));
-  Value Blocks = arith::MaxUIOp::create(
-      B, Loc, arith::MinUIOp::create(B, Loc, Fit, Index(P.RowVectors)),
-      Index(1));
-  Value Rows = arith::MulIOp::create(B, Loc, Blocks, Index(P.Lanes));
-  Value Ahead;
-  if (P.PrefetchAhead)
-    Ahead = arith::DivUIOp::create(B, Loc, Index(P.PrefetchAhead), Blocks);
-  return {Rows, Ahead};
+  Value Fit;
+  if (P.RowVectors > 1 || P.RegisterPanels)
+    Fit = arith::DivUIOp::create(
+        B, Loc, Index(P.PanelBytes),
+        arith::MaxUIOp::create(B, Loc, rowsBytes(B, Loc, P, P.Lanes),
+                               Index(1)));
+  Value Blocks = Index(1), Rows = Index(P.Lanes);
+  if (P.RowVectors > 1) {
+    Blocks = arith::MaxUIOp::create(
+        B, Loc, arith::MinUIOp::create(B, Loc, Fit, Index(P.RowVectors)),
+        Index(1));
+    Rows = arith::MulIOp::create(B, Loc, Blocks, Index(P.Lanes));
+  }
+  RowPrefetch Prefetch;
+  if (!P.PrefetchAhead)
+    return {Rows, Prefetch};
+  Prefetch.M = M;
+  Prefetch.Ahead = Index(P.PrefetchAhead);
+  if (P.RowVectors > 1)
+    Prefetch.Ahead = arith::DivUIOp::create(B, Loc, Prefetch.Ahead, Blocks);
+  if (P.PrefetchAboveBytes)
+    Prefetch.Large = arith::CmpIOp::create(
+        B, Loc, arith::CmpIPredicate::ugt,
+        arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M),
+        Index(P.PrefetchAboveBytes));
+  if (P.RegisterPanels)
+    Prefetch.Down =
+        arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::ne, Fit, Index(0));
+  return {Rows, Prefetch};
 }
 
-/// Applies the columns [@p J0, @p J0 + P.Lanes) of the rows @p RowIdx (one
-/// per lane) to their accumulator @p Sum in j order and returns it: the
-/// square block of A is loaded row by row (each row prefetched at column
-/// @p Ahead, if given, without temporal locality: the hardware's
-/// prefetchers follow few of these many interleaved streams, on Zen 5 16
+/// @p Base plus @p Offset.
+Value offset(OpBuilder &B, Location Loc, Value Base, int64_t Offset) {
+  if (!Offset)
+    return Base;
+  return arith::AddIOp::create(B, Loc, Base,
+                               arith::ConstantIndexOp::create(B, Loc, Offset));
+}
+
+/// Prefetches each of the rows @p RowIdx of @p P's matrix at column
+/// @p Column, if given, without temporal locality: the hardware's
+/// prefetchers follow few of these many interleaved streams (on Zen 5, 16
 /// rows 16 KiB apart: atax 27 -> 35 GFLOP/s, gesummv's two products 13.6 ->
-/// 17.5, and each line is read once) and transposed in registers.
-Value applyColumnBlock(OpBuilder &B, Location Loc, MatvecPlan P,
-                       const IRMapping &Outside, ArrayRef<Value> RowIdx,
-                       Value J0, Value Ahead, Value Sum) {
-  auto MatrixTy =
-      VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get()));
+/// 17.5), and each line is read once.
+void prefetchRows(OpBuilder &B, Location Loc, MatvecPlan P,
+                  ArrayRef<Value> RowIdx, Value Column) {
+  if (!Column)
+    return;
+  for (Value Row : RowIdx)
+    memref::PrefetchOp::create(B, Loc, P.Matrix->get(), ValueRange{Row, Column},
+                               /*isWrite=*/false, /*localityHint=*/0,
+                               /*isDataCache=*/true);
+}
+
+/// Applies the columns [@p J0, @p J0 + P.Chunk) of the rows @p RowIdx (one
+/// per lane) to their accumulator @p Sum in j order and returns it. The
+/// block of A is loaded a 128-bit chunk of a row at a time, each vector
+/// holding one chunk of every P.Chunk-th row, and turned into columns by
+/// interleaving within the chunks (transposeChunks); where the lanes do not
+/// come in chunks, a square block of whole rows is transposed.
+Value applyColumns(OpBuilder &B, Location Loc, MatvecPlan P,
+                   const IRMapping &Outside, ArrayRef<Value> RowIdx, Value J0,
+                   Value Sum) {
+  Type Element = getElementTypeOrSelf(P.Matrix->get());
   auto XTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Vector->get()));
-  SmallVector<Value> Rows;
-  for (Value Row : RowIdx) {
-    if (Ahead)
-      memref::PrefetchOp::create(B, Loc, P.Matrix->get(),
-                                 ValueRange{Row, Ahead},
-                                 /*isWrite=*/false, /*localityHint=*/0,
-                                 /*isDataCache=*/true);
-    Rows.push_back(vector::LoadOp::create(B, Loc, MatrixTy, P.Matrix->get(),
-                                          ValueRange{Row, J0}));
+  SmallVector<Value> Columns;
+  if (P.Chunk == P.Lanes) {
+    SmallVector<Value> Rows;
+    for (Value Row : RowIdx)
+      Rows.push_back(
+          vector::LoadOp::create(B, Loc, VectorType::get({P.Lanes}, Element),
+                                 P.Matrix->get(), ValueRange{Row, J0}));
+    Columns = raise::transposeInRegisters(B, Loc, Rows);
+  } else {
+    SmallVector<Value> Vectors;
+    for (int64_t K = 0; K < P.Chunk; ++K) {
+      SmallVector<Value> Chunks;
+      for (int64_t Q = 0; Q < P.Lanes / P.Chunk; ++Q)
+        Chunks.push_back(vector::LoadOp::create(
+            B, Loc, VectorType::get({P.Chunk}, Element), P.Matrix->get(),
+            ValueRange{RowIdx[Q * P.Chunk + K], J0}));
+      Vectors.push_back(raise::concatenate(B, Loc, Chunks));
+    }
+    Columns = raise::transposeChunks(B, Loc, Vectors);
   }
-  SmallVector<Value> Columns = raise::transposeInRegisters(B, Loc, Rows);
-  for (int64_t C = 0; C < P.Lanes; ++C) {
+  for (auto [C, Column] : llvm::enumerate(Columns)) {
     Value J = arith::AddIOp::create(B, Loc, J0,
                                     arith::ConstantIndexOp::create(B, Loc, C));
     Value X = vector::BroadcastOp::create(
         B, Loc, XTy, memref::LoadOp::create(B, Loc, P.Vector->get(), J));
-    Sum = emitBody(B, P, Outside, P.Lanes, Columns[C], X, Sum);
+    Sum = emitBody(B, P, Outside, P.Lanes, Column, X, Sum);
   }
   return Sum;
 }
@@ -362,34 +447,102 @@ Value prefetchColumn(OpBuilder &B, Location Loc, Value J0, Value Ahead,
                             arith::ConstantIndexOp::create(B, Loc, 1)));
 }
 
-/// Emits the block of P.Lanes rows from @p Row0 on with the rows as the
-/// lanes of one accumulator vector, kept in a register through the j loop:
-/// blocks of P.Lanes columns by applyColumnBlock, then the columns after
-/// the last whole block one by one.
-void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
-                   const IRMapping &Outside, Value Row0, Value N, Value Ahead) {
+/// Emits the @p Blocks blocks of P.Lanes rows from @p Row0 on, the rows of
+/// each block the lanes of one accumulator vector, all kept in registers
+/// through the j loop: blocks of P.Lanes columns by applyColumns on each
+/// block of rows in turn, a chunk of columns at a time, then the columns
+/// after the last whole block one by one. A block's multiply-adds are one
+/// chain, at the latency of one multiply-add per column (on Zen 3, 8 x 8 f32
+/// take 32 cycles against 12 for its loads and transposes): the independent
+/// chains of several blocks overlap (Zen 3, 288 x 288 f32: 11 -> 26 GFLOP/s
+/// with four).
+void emitRowVectors(OpBuilder &B, Location Loc, MatvecPlan P,
+                    const IRMapping &Outside, Value Row0, int64_t Blocks,
+                    Value N, const RowPrefetch &Prefetch, Prefetching How) {
   auto OutTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Out->get()));
-  SmallVector<Value> RowIdx = blockRows(B, Loc, P, Row0);
-  Value Init = vector::LoadOp::create(B, Loc, OutTy, P.Out->get(), Row0);
-  Value Step = arith::ConstantIndexOp::create(B, Loc, P.Lanes);
+  auto Index = [&](int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  SmallVector<Value> Bases, Init;
+  SmallVector<SmallVector<Value>> RowIdx;
+  for (int64_t Block = 0; Block < Blocks; ++Block) {
+    Bases.push_back(
+        Block ? arith::AddIOp::create(B, Loc, Row0, Index(Block * P.Lanes))
+              : Row0);
+    RowIdx.push_back(blockRows(B, Loc, P, Bases.back()));
+    Init.push_back(
+        vector::LoadOp::create(B, Loc, OutTy, P.Out->get(), Bases.back()));
+  }
+  // The next panel's rows, or the last whole panel's (a prefetch past the
+  // matrix would be out of bounds).
+  SmallVector<Value> NextRows;
+  if (How == Prefetching::Down) {
+    Value Panel = Index(Blocks * P.Lanes);
+    Value First = arith::MinUIOp::create(
+        B, Loc, arith::AddIOp::create(B, Loc, Row0, Panel),
+        arith::SubIOp::create(B, Loc, Prefetch.M, Panel));
+    for (int64_t Row = 0; Row < Blocks * P.Lanes; ++Row)
+      NextRows.push_back(arith::AddIOp::create(B, Loc, First, Index(Row)));
+  }
+  Value Step = Index(P.Lanes);
   Value Full = arith::MulIOp::create(
       B, Loc, arith::DivUIOp::create(B, Loc, N, Step), Step);
-  auto Blocks = scf::ForOp::create(
-      B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full, Step, Init,
-      [&](OpBuilder &B, Location Loc, Value J0, ValueRange Acc) {
-        scf::YieldOp::create(
-            B, Loc,
-            applyColumnBlock(B, Loc, P, Outside, RowIdx, J0,
-                             prefetchColumn(B, Loc, J0, Ahead, N), Acc[0]));
+  // Each block's accumulator updated by @p Apply(its rows, the accumulator).
+  auto EachBlock =
+      [&](OpBuilder &B, ValueRange Accs,
+          function_ref<Value(OpBuilder &, ArrayRef<Value>, Value)> Apply) {
+        SmallVector<Value> Next;
+        for (int64_t Block = 0; Block < Blocks; ++Block)
+          Next.push_back(Apply(B, RowIdx[Block], Accs[Block]));
+        return Next;
+      };
+  auto Whole = scf::ForOp::create(
+      B, Loc, Index(0), Full, Step, Init,
+      [&](OpBuilder &B, Location Loc, Value J0, ValueRange Accs) {
+        if (How == Prefetching::Down) {
+          prefetchRows(B, Loc, P, NextRows, J0);
+        } else if (How == Prefetching::Along) {
+          Value Column = prefetchColumn(B, Loc, J0, Prefetch.Ahead, N);
+          for (ArrayRef<Value> Rows : RowIdx)
+            prefetchRows(B, Loc, P, Rows, Column);
+        }
+        // A chunk of columns at a time for all blocks, so that only one
+        // chunk's broadcasts of x are live.
+        SmallVector<Value> Next(Accs);
+        for (int64_t C = 0; C < P.Lanes; C += P.Chunk) {
+          Value Columns = offset(B, Loc, J0, C);
+          Next = EachBlock(
+              B, Next, [&](OpBuilder &B, ArrayRef<Value> Rows, Value Acc) {
+                return applyColumns(B, Loc, P, Outside, Rows, Columns, Acc);
+              });
+        }
+        scf::YieldOp::create(B, Loc, Next);
       });
   auto Rest = scf::ForOp::create(
-      B, Loc, Full, N, arith::ConstantIndexOp::create(B, Loc, 1),
-      Blocks.getResult(0),
-      [&](OpBuilder &B, Location Loc, Value J, ValueRange Acc) {
+      B, Loc, Full, N, Index(1), Whole.getResults(),
+      [&](OpBuilder &B, Location Loc, Value J, ValueRange Accs) {
         scf::YieldOp::create(
-            B, Loc, applyColumn(B, Loc, P, Outside, RowIdx, J, Acc[0]));
+            B, Loc,
+            EachBlock(B, Accs,
+                      [&](OpBuilder &B, ArrayRef<Value> Rows, Value Acc) {
+                        return applyColumn(B, Loc, P, Outside, Rows, J, Acc);
+                      }));
       });
-  vector::StoreOp::create(B, Loc, Rest.getResult(0), P.Out->get(), Row0);
+  for (int64_t Block = 0; Block < Blocks; ++Block)
+    vector::StoreOp::create(B, Loc, Rest.getResult(Block), P.Out->get(),
+                            Bases[Block]);
+}
+
+/// Applies the columns [@p J0, @p J0 + P.Lanes) of the rows @p RowIdx to
+/// their accumulator @p Sum, each row prefetched at column @p Column first
+/// (if given), and returns it.
+Value applyColumnBlock(OpBuilder &B, Location Loc, MatvecPlan P,
+                       const IRMapping &Outside, ArrayRef<Value> RowIdx,
+                       Value J0, Value Column, Value Sum) {
+  prefetchRows(B, Loc, P, RowIdx, Column);
+  for (int64_t C = 0; C < P.Lanes; C += P.Chunk)
+    Sum = applyColumns(B, Loc, P, Outside, RowIdx, offset(B, Loc, J0, C), Sum);
+  return Sum;
 }
 
 /// Emits the panel of @p Count rows from @p Row0 on (a multiple of P.Lanes,
@@ -402,7 +555,7 @@ void emitRowVector(OpBuilder &B, Location Loc, MatvecPlan P,
 /// chains, and need no more registers than one.
 void emitRowPanel(OpBuilder &B, Location Loc, MatvecPlan P,
                   const IRMapping &Outside, Value Row0, Value Count, Value N,
-                  Value Ahead) {
+                  const RowPrefetch &Prefetch, Prefetching How) {
   auto OutTy = VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Out->get()));
   Value Step = arith::ConstantIndexOp::create(B, Loc, P.Lanes);
   Value End = arith::AddIOp::create(B, Loc, Row0, Count);
@@ -427,7 +580,9 @@ void emitRowPanel(OpBuilder &B, Location Loc, MatvecPlan P,
   scf::ForOp::create(
       B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), Full, Step,
       ValueRange{}, [&](OpBuilder &B, Location Loc, Value J0, ValueRange) {
-        Value Column = prefetchColumn(B, Loc, J0, Ahead, N);
+        Value Column;
+        if (How == Prefetching::Along)
+          Column = prefetchColumn(B, Loc, J0, Prefetch.Ahead, N);
         ForEachBlock(B, [&](OpBuilder &B, ArrayRef<Value> RowIdx, Value Sum) {
           return applyColumnBlock(B, Loc, P, Outside, RowIdx, J0, Column, Sum);
         });
@@ -445,26 +600,78 @@ void emitRowPanel(OpBuilder &B, Location Loc, MatvecPlan P,
 }
 
 /// Emits the rows [@p Row0, @p Row0 + @p Count) of the row-wise vector
-/// kernel: one block of rows with its accumulator in a register, or a panel
-/// of several blocks.
+/// kernel, @p Count a multiple of P.Lanes up to P.RowVectors blocks of
+/// them, prefetching as @p Prefetch decides at run time: with
+/// P.RegisterPanels, one kernel per number of blocks, each with its
+/// accumulators in registers; otherwise one block in a register, or a
+/// panel of them through y.
 void emitRowBlock(OpBuilder &B, Location Loc, MatvecPlan P,
                   const IRMapping &Outside, Value Row0, Value Count, Value N,
-                  Value Ahead) {
-  if (P.RowVectors == 1)
-    return emitRowVector(B, Loc, P, Outside, Row0, N, Ahead);
-  Value One =
-      arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, Count,
-                            arith::ConstantIndexOp::create(B, Loc, P.Lanes));
-  scf::IfOp::create(
-      B, Loc, One,
-      [&](OpBuilder &B, Location Loc) {
-        emitRowVector(B, Loc, P, Outside, Row0, N, Ahead);
-        scf::YieldOp::create(B, Loc);
+                  const RowPrefetch &Prefetch) {
+  auto Index = [&](OpBuilder &B, int64_t V) {
+    return arith::ConstantIndexOp::create(B, Loc, V);
+  };
+  auto EmitKernel = [&](OpBuilder &B, Prefetching How) {
+    if (P.RowVectors == 1)
+      return emitRowVectors(B, Loc, P, Outside, Row0, 1, N, Prefetch, How);
+    if (!P.RegisterPanels) {
+      Value One = arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, Count,
+                                        Index(B, P.Lanes));
+      scf::IfOp::create(
+          B, Loc, One,
+          [&](OpBuilder &B, Location Loc) {
+            emitRowVectors(B, Loc, P, Outside, Row0, 1, N, Prefetch, How);
+            scf::YieldOp::create(B, Loc);
+          },
+          [&](OpBuilder &B, Location Loc) {
+            emitRowPanel(B, Loc, P, Outside, Row0, Count, N, Prefetch, How);
+            scf::YieldOp::create(B, Loc);
+          });
+      return;
+    }
+    Value Blocks = arith::DivUIOp::create(B, Loc, Count, Index(B, P.Lanes));
+    SmallVector<int64_t> Cases =
+        llvm::to_vector(llvm::seq<int64_t>(2, P.RowVectors + 1));
+    auto Switch = scf::IndexSwitchOp::create(B, Loc, TypeRange{}, Blocks, Cases,
+                                             Cases.size());
+    auto Emit = [&](Region &Case, int64_t Count) {
+      OpBuilder::InsertionGuard Guard(B);
+      B.setInsertionPointToStart(&Case.emplaceBlock());
+      emitRowVectors(B, Loc, P, Outside, Row0, Count, N, Prefetch, How);
+      scf::YieldOp::create(B, Loc);
+    };
+    Emit(Switch.getDefaultRegion(), 1);
+    for (auto [Case, Count] : llvm::zip(Switch.getCaseRegions(), Cases))
+      Emit(Case, Count);
+  };
+  // @p Then where @p Cond holds (or is null), else @p Else.
+  auto Choose = [&](OpBuilder &B, Value Cond,
+                    function_ref<void(OpBuilder &)> Then,
+                    function_ref<void(OpBuilder &)> Else) {
+    if (!Cond)
+      return Then(B);
+    scf::IfOp::create(
+        B, Loc, Cond,
+        [&](OpBuilder &B, Location Loc) {
+          Then(B);
+          scf::YieldOp::create(B, Loc);
+        },
+        [&](OpBuilder &B, Location Loc) {
+          Else(B);
+          scf::YieldOp::create(B, Loc);
+        });
+  };
+  if (!Prefetch.Ahead)
+    return EmitKernel(B, Prefetching::None);
+  Prefetching Deep = Prefetch.Down ? Prefetching::Down : Prefetching::Along;
+  Choose(
+      B, Prefetch.Large,
+      [&](OpBuilder &B) {
+        Choose(
+            B, Prefetch.Down, [&](OpBuilder &B) { EmitKernel(B, Deep); },
+            [&](OpBuilder &B) { EmitKernel(B, Prefetching::Along); });
       },
-      [&](OpBuilder &B, Location Loc) {
-        emitRowPanel(B, Loc, P, Outside, Row0, Count, N, Ahead);
-        scf::YieldOp::create(B, Loc);
-      });
+      [&](OpBuilder &B) { EmitKernel(B, Prefetching::None); });
 }
 
 /// How many rows ahead the reassociating kernel of @p P prefetches, at run
@@ -718,12 +925,13 @@ void emitFused(OpBuilder &B, Location Loc, MatvecPlan Rows, MatvecPlan Cols,
     emitTransposedRow(B, Loc, Cols, ColsOutside, Row, Zero, VectorEnd, N);
   };
   // Plain values: lambdas may not capture structured bindings (C++17).
-  Value PanelRows, Ahead;
-  std::tie(PanelRows, Ahead) = panelOf(B, Loc, Rows);
+  Value PanelRows;
+  RowPrefetch Prefetch;
+  std::tie(PanelRows, Prefetch) = panelOf(B, Loc, Rows, M);
   emitRowBlocks(
       B, Loc, M, PanelRows, Rows.Lanes,
       [&](OpBuilder &B, Location Loc, Value Row0, Value Count) {
-        emitRowBlock(B, Loc, Rows, RowsOutside, Row0, Count, N, Ahead);
+        emitRowBlock(B, Loc, Rows, RowsOutside, Row0, Count, N, Prefetch);
         scf::ForOp::create(
             B, Loc, Row0, arith::AddIOp::create(B, Loc, Row0, Count),
             arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
@@ -761,6 +969,11 @@ struct RaiseTileMatvec
       Plan->PrefetchAhead = llvm::divideCeil(prefetchBytes * 8, Bits);
       Plan->RowVectors = rowVectors;
       Plan->PanelBytes = panelBytes;
+      Plan->RegisterPanels = registerPanels;
+      // The panels through y were measured with square blocks.
+      if (!registerPanels)
+        Plan->Chunk = Plan->Lanes;
+      Plan->PrefetchAboveBytes = prefetchAboveBytes;
       Plan->ReassocPrefetchBytes = reassocPrefetchBytes;
       Plans.push_back(*Plan);
     });
@@ -838,14 +1051,15 @@ struct RaiseTileMatvec
         IRMapping Outside;
         if (P.Lanes)
           Outside = broadcastOutsideValues(B, Loc, P);
-        Value Rows = arith::ConstantIndexOp::create(B, Loc, rows), Ahead;
+        Value Rows = arith::ConstantIndexOp::create(B, Loc, rows);
+        RowPrefetch Prefetch;
         if (P.Lanes)
-          std::tie(Rows, Ahead) = panelOf(B, Loc, P);
+          std::tie(Rows, Prefetch) = panelOf(B, Loc, P, M);
         emitRowBlocks(
             B, Loc, M, Rows, P.Lanes ? P.Lanes : rows,
             [&](OpBuilder &B, Location Loc, Value Row0, Value Count) {
               if (P.Lanes)
-                emitRowBlock(B, Loc, P, Outside, Row0, Count, N, Ahead);
+                emitRowBlock(B, Loc, P, Outside, Row0, Count, N, Prefetch);
               else
                 emitRows(B, Loc, P, Row0, rows, N);
             },

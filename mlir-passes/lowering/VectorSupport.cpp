@@ -58,17 +58,6 @@ Operation *raise::cloneOnLanes(OpBuilder &B, Operation &Op, IRMapping &Map,
 
 namespace {
 
-/// The lanes of one 128-bit chunk of vector type @p VectorTy (4 for f32,
-/// 2 for f64), or 0 if its lanes do not come in such chunks.
-int64_t chunkLanes(Type VectorTy) {
-  unsigned Bits = getElementTypeOrSelf(VectorTy).getIntOrFloatBitWidth();
-  int64_t Lanes = cast<VectorType>(VectorTy).getNumElements();
-  if (Bits == 0 || 128 % Bits != 0)
-    return 0;
-  int64_t Chunk = 128 / Bits;
-  return Chunk >= 2 && Lanes % Chunk == 0 ? Chunk : 0;
-}
-
 /// Vectors being shuffled into the columns of a block of a matrix, with
 /// where each lane's element came from (its row and column), so that the
 /// columns can be told apart at the end whatever order the rounds leave
@@ -180,6 +169,40 @@ SmallVector<Value> raise::transposeInRegisters(OpBuilder &B, Location Loc,
     Shuffles.swapBlocks(N / 2, 1);
   }
   return Shuffles.columns();
+}
+
+int64_t raise::chunkLanes(Type VectorTy) {
+  unsigned Bits = getElementTypeOrSelf(VectorTy).getIntOrFloatBitWidth();
+  int64_t Lanes = cast<VectorType>(VectorTy).getNumElements();
+  if (Bits == 0 || 128 % Bits != 0)
+    return 0;
+  int64_t Chunk = 128 / Bits;
+  return Chunk >= 2 && Lanes % Chunk == 0 ? Chunk : 0;
+}
+
+SmallVector<Value> raise::transposeChunks(OpBuilder &B, Location Loc,
+                                          SmallVector<Value> Vectors) {
+  int64_t Chunk = Vectors.size();
+  LabelledShuffles Shuffles(
+      B, Loc, std::move(Vectors), [&](int64_t Vector, int64_t Lane) {
+        return std::make_pair(Lane / Chunk * Chunk + Vector, Lane % Chunk);
+      });
+  Shuffles.interleaveGroups(Chunk);
+  return Shuffles.columns();
+}
+
+Value raise::concatenate(OpBuilder &B, Location Loc, SmallVector<Value> Parts) {
+  while (Parts.size() > 1) {
+    int64_t Width = cast<VectorType>(Parts[0].getType()).getNumElements();
+    SmallVector<int64_t> Both =
+        llvm::to_vector(llvm::seq<int64_t>(0, 2 * Width));
+    SmallVector<Value> Halved;
+    for (size_t I = 0; I < Parts.size(); I += 2)
+      Halved.push_back(
+          vector::ShuffleOp::create(B, Loc, Parts[I], Parts[I + 1], Both));
+    Parts = std::move(Halved);
+  }
+  return Parts[0];
 }
 
 IRMapping raise::broadcastOperands(OpBuilder &B, Location Loc,

@@ -79,6 +79,24 @@ int64_t squareSide(int64_t Lanes, int64_t Width);
 SmallVector<Value> transposeInRegisters(OpBuilder &B, Location Loc,
                                         SmallVector<Value> Rows);
 
+/// The lanes of one 128-bit chunk of vector type @p VectorTy (4 for f32,
+/// 2 for f64), or 0 if its lanes do not come in such chunks.
+int64_t chunkLanes(Type VectorTy);
+
+/// The columns of a block of n rows by c columns (c = chunkLanes of the
+/// vectors) from @p Vectors, c vectors of n lanes of which vector k holds,
+/// in its chunk q, row q * c + k: log2(c) rounds of interleaving within
+/// the chunks. Loaded a chunk at a time, a block of rows is thus turned
+/// into columns without shuffles across chunks (8 x 4 f32 on AVX2: 8
+/// unpacks, against 24 for an 8 x 8 transpose that yields twice as many
+/// columns, and half the registers).
+SmallVector<Value> transposeChunks(OpBuilder &B, Location Loc,
+                                   SmallVector<Value> Vectors);
+
+/// The vectors @p Parts (a power of two of them, of one type) one after
+/// the other in one vector.
+Value concatenate(OpBuilder &B, Location Loc, SmallVector<Value> Parts);
+
 /// True if the innermost stride of the memref @p V is 1, so that vectors
 /// load along its last dimension.
 bool hasUnitInnerStride(Value V);

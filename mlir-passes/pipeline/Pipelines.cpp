@@ -146,6 +146,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.prefetchBytes = Options.MatvecPrefetchBytes;
     Matvec.rowVectors = Options.MatvecRowVectors;
     Matvec.panelBytes = Options.MatvecPanelBytes;
+    Matvec.registerPanels = Options.MatvecRegisterPanels;
+    Matvec.prefetchAboveBytes = Options.MatvecPrefetchAboveBytes;
     PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

@@ -81,6 +81,16 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Most bytes of the matrix the row-wise matvec kernel's "
                      "interleaved blocks of rows span"),
       llvm::cl::init(49152)};
+  Option<bool> MatvecRegisterPanels{
+      *this, "matvec-register-panels",
+      llvm::cl::desc("Keep the accumulators of the row-wise matvec kernel's "
+                     "blocks of rows in registers instead of in y"),
+      llvm::cl::init(false)};
+  Option<int64_t> MatvecPrefetchAboveBytes{
+      *this, "matvec-prefetch-above-bytes",
+      llvm::cl::desc("Prefetch only matrices of more bytes than this in the "
+                     "row-wise matvec kernel (0: all)"),
+      llvm::cl::init(0)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
       llvm::cl::desc("The target has the packed GEMM micro-kernels "

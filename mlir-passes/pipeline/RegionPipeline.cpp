@@ -57,6 +57,8 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.MatvecPrefetchBytes = Target.MatvecPrefetchBytes;
   Tuned.MatvecRowVectors = Target.MatvecRowVectors;
   Tuned.MatvecPanelBytes = Target.MatvecPanelBytes;
+  Tuned.MatvecRegisterPanels = Target.MatvecRegisterPanels;
+  Tuned.MatvecPrefetchAboveBytes = Target.MatvecPrefetchAboveBytes;
   Tuned.GemmKernels = Target.Kernels.Gemm;
   Tuned.MatvecKernels = Target.Kernels.Matvec;
   Tuned.TransposeKernels = Target.Kernels.Transpose;

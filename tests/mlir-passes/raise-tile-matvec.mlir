@@ -17,6 +17,7 @@
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 row-vectors=2 panel-bytes=1024 prefetch-bytes=0" | FileCheck %s --check-prefix=PANEL
 // BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes and reassoc-prefetch-bytes not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096" | FileCheck %s --check-prefix=REG
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -78,6 +79,60 @@
 // PANEL: scf.for {{.*}} iter_args({{.*}}) -> (vector<4xf32>)
 // PANEL: vector.from_elements
 // PANEL: vector.store %{{.*}}, %[[Y]][%[[BASE2]]]
+// With register-panels, the blocks of a panel keep their accumulators in
+// registers (one kernel per number of blocks), each block of A loaded a
+// 128-bit chunk of a row at a time and turned into columns by interleaving
+// within the chunks. Matrices of at most prefetch-above-bytes are not
+// prefetched; a panel within panel-bytes prefetches the next panel at the
+// columns being read, a wider one each row ahead.
+// REG-LABEL: func.func @matvec(
+// REG-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// REG: %[[FIT:.*]] = arith.divui %c49152
+// REG: %[[ROWBYTES:.*]] = arith.muli %{{.*}}, %c4
+// REG: %[[BYTES:.*]] = arith.muli %[[ROWBYTES]], %[[M:.*]] : index
+// REG: %[[LARGE:.*]] = arith.cmpi ugt, %[[BYTES]], %c4096
+// REG: %[[DOWN:.*]] = arith.cmpi ne, %[[FIT]], %c0
+// REG: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[ROWS:.*]] {
+// REG: scf.if %[[LARGE]] {
+// REG-NEXT: scf.if %[[DOWN]] {
+// REG: scf.index_switch
+// REG-NEXT: case 2 {
+// REG: %[[Y0:.*]] = vector.load %[[Y]][%[[I]]] : memref<?xf32>, vector<8xf32>
+// REG: %[[Y1:.*]] = vector.load %[[Y]][%[[I1:.*]]] : memref<?xf32>, vector<8xf32>
+// REG: %[[AFTER:.*]] = arith.addi %[[I]], %c16
+// REG: %[[LASTPANEL:.*]] = arith.subi %[[M]], %c16
+// REG: %[[NEXT:.*]] = arith.minui %[[AFTER]], %[[LASTPANEL]]
+// REG: %[[N0:.*]] = arith.addi %[[NEXT]], %c0
+// REG: %[[R:.*]]:2 = scf.for %[[J:.*]] = %{{.*}} iter_args(%[[ACC0:.*]] = %[[Y0]], %[[ACC1:.*]] = %[[Y1]]) -> (vector<8xf32>, vector<8xf32>)
+// REG-NEXT: memref.prefetch %[[A]][%[[N0]], %[[J]]], read, locality<0>, data
+// REG-COUNT-15: memref.prefetch
+// REG-NEXT: %[[LO:.*]] = vector.load %[[A]][%{{.*}}, %[[J]]] : memref<?x?xf32>, vector<4xf32>
+// REG-NEXT: %[[HI:.*]] = vector.load %[[A]][%{{.*}}, %[[J]]] : memref<?x?xf32>, vector<4xf32>
+// REG-NEXT: vector.shuffle %[[LO]], %[[HI]] [0, 1, 2, 3, 4, 5, 6, 7]
+// REG: vector.shuffle %{{.*}}, %{{.*}} [0, 8, 1, 9, 4, 12, 5, 13]
+// REG: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 9, 4, 5, 12, 13]
+// REG: %[[F0:.*]] = llvm.intr.fmuladd(%[[C0]], %{{.*}}, %[[ACC0]])
+// REG-COUNT-3: llvm.intr.fmuladd
+// The second block, from the same chunk of columns.
+// REG: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC1]])
+// The columns after the last whole block, one at a time.
+// REG: %[[REST:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %[[R]]#0, %{{.*}} = %[[R]]#1)
+// REG: vector.from_elements
+// REG: vector.store %[[REST]]#0, %[[Y]][%[[I]]]
+// REG-NEXT: vector.store %[[REST]]#1, %[[Y]][%[[I1]]]
+// A panel of one block.
+// REG: default {
+// REG: scf.for {{.*}} -> (vector<8xf32>)
+// Wider panels: each row ahead along itself.
+// REG: } else {
+// REG: scf.index_switch
+// REG: arith.minsi
+// REG: memref.prefetch
+// Small matrices: no prefetches.
+// REG: } else {
+// REG: scf.index_switch
+// REG-NOT: memref.prefetch
+// REG: return
 // NOPF-LABEL: func.func @matvec(
 // NOPF-NOT: memref.prefetch
 // NOPF: vector.shuffle
@@ -92,13 +147,13 @@
 // VEC: %[[LAST:.*]] = arith.subi
 // VEC: %[[AHEAD:.*]] = arith.minsi %[[FAR]], %[[LAST]]
 // VEC: memref.prefetch %[[A]][%[[R0:.*]], %[[AHEAD]]], read, locality<0>, data : memref<?x?xf32>
-// VEC-NEXT: vector.load %[[A]][%[[R0]], %[[J]]] : memref<?x?xf32>, vector<4xf32>
 // VEC-NEXT: memref.prefetch %[[A]][%[[R1:.*]], %[[AHEAD]]]
-// VEC-NEXT: vector.load %[[A]][%[[R1]], %[[J]]]
 // VEC-NEXT: memref.prefetch %[[A]][%[[R2:.*]], %[[AHEAD]]]
-// VEC-NEXT: vector.load %[[A]][%[[R2]], %[[J]]]
 // VEC-NEXT: memref.prefetch %[[A]][%[[R3:.*]], %[[AHEAD]]]
-// VEC-NEXT: vector.load %[[A]][%[[R3]], %[[J]]]
+// VEC: vector.load %[[A]][%[[R0]], %[[J0:.*]]] : memref<?x?xf32>, vector<4xf32>
+// VEC-NEXT: vector.load %[[A]][%[[R1]], %[[J0]]]
+// VEC-NEXT: vector.load %[[A]][%[[R2]], %[[J0]]]
+// VEC-NEXT: vector.load %[[A]][%[[R3]], %[[J0]]]
 // VEC: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 1, 5]
 // VEC: vector.shuffle %{{.*}}, %{{.*}} [2, 6, 3, 7]
 // VEC: %[[C0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5]

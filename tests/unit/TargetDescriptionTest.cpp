@@ -35,6 +35,8 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.Caches.L3.Associativity, 16);
   EXPECT_EQ(D.MatvecPrefetchBytes, 512);
   EXPECT_EQ(D.MatvecRowVectors, 4);
+  EXPECT_FALSE(D.MatvecRegisterPanels);
+  EXPECT_EQ(D.MatvecPrefetchAboveBytes, 0);
 }
 
 // AVX-512 turned off by a later feature is off: "-avx512f" is not "+avx512f".
@@ -44,7 +46,10 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.VectorBits, 256);
   EXPECT_EQ(D.Mr, 6);
   EXPECT_TRUE(D.HasFma);
-  EXPECT_EQ(D.MatvecRowVectors, 4);
+  // Two blocks of rows in registers, matrices prefetched beyond the L3.
+  EXPECT_EQ(D.MatvecRowVectors, 2);
+  EXPECT_TRUE(D.MatvecRegisterPanels);
+  EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

@@ -39,16 +39,19 @@ struct IsaEntry {
   int64_t Mr;
   /// The feature that provides fused multiply-add; empty: always there.
   const char *FmaFeature;
+  /// The row-wise matvec kernel keeps a panel's accumulators in registers
+  /// (TargetDescription::MatvecRegisterPanels).
+  bool MatvecRegisterPanels = false;
 };
 
 /// Tried in order; the first entry whose architecture matches and whose
 /// feature is enabled wins.
 const IsaEntry Isas[] = {
     {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma"},
-    {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma"},
+    {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true},
     {llvm::Triple::x86_64, "", 128, 16, 4, "fma"},
     {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma"},
-    {llvm::Triple::x86, "avx", 256, 16, 6, "fma"},
+    {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true},
     {llvm::Triple::x86, "", 128, 16, 4, "fma"},
     {llvm::Triple::aarch64, "", 128, 32, 8, ""},
 };
@@ -131,5 +134,10 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
              (!*Isa->FmaFeature || hasFeature(Features, Isa->FmaFeature));
   if (std::optional<CacheHierarchy> Caches = getCpuCaches(Cpu))
     D.Caches = *Caches;
+  if (Isa->MatvecRegisterPanels) {
+    D.MatvecRegisterPanels = true;
+    D.MatvecRowVectors = 2;
+    D.MatvecPrefetchAboveBytes = D.Caches.L3.SizeBytes;
+  }
   return D;
 }

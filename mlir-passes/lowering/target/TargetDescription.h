@@ -57,6 +57,19 @@ struct TargetDescription {
   /// within 48 KiB.
   int64_t MatvecRowVectors = 4;
   int64_t MatvecPanelBytes = 48 * 1024;
+  /// Whether the row-wise matvec kernel keeps the accumulators of a panel's
+  /// blocks in registers, each its own chain through the j loop, instead of
+  /// in y, the blocks taking turns for each block of columns. On AVX2 (Zen
+  /// 3, measured): two blocks in registers, 8 x 4 blocks of A turned into
+  /// columns with unpacks, run 1.2-1.5x faster than four blocks through y
+  /// where A is in a cache; more blocks spill. AVX-512 keeps the kernel it
+  /// was measured with on Zen 5.
+  bool MatvecRegisterPanels = false;
+  /// The row-wise matvec kernel prefetches only matrices of more bytes than
+  /// this (0: all): below, the hardware's prefetchers keep up and the
+  /// prefetches only cost (Zen 3, 288 x 288 f32 from L2: 12 -> 21 GFLOP/s
+  /// without). On AVX2 the last-level cache of the description.
+  int64_t MatvecPrefetchAboveBytes = 0;
   /// The kernels that exist for this target.
   KernelSet Kernels;
 
