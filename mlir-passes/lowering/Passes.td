@@ -176,7 +176,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     many as span at most `panel-bytes` of A (decided at run time from the
     row stride), take turns for each block of columns, so that their chains
     overlap without holding more registers, while rows far apart stay few
-    streams. With `register-panels`, the blocks of a panel keep their
+    streams. With `register-panels`, the blocks of a panel of 32-bit
+    elements keep their
     accumulators in registers instead, one kernel per number of blocks, and
     each block of A is loaded a 128-bit chunk of a row at a time (a vector
     holding one chunk of every fourth row, for f32) and turned into columns
@@ -223,7 +224,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     Option<"panelBytes", "panel-bytes", "int64_t", /*default=*/"49152",
            "Most bytes of the matrix the interleaved blocks of rows span">,
     Option<"registerPanels", "register-panels", "bool", /*default=*/"false",
-           "Keep the accumulators of a panel's blocks of rows in registers">,
+           "Keep the accumulators of a panel's blocks of rows of 32-bit "
+           "elements in registers">,
     Option<"prefetchAboveBytes", "prefetch-above-bytes", "int64_t",
            /*default=*/"0",
            "Prefetch only matrices of more bytes than this (0: all)">,

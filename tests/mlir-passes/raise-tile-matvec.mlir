@@ -201,6 +201,13 @@ func.func @matvec(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
 // VEC: %[[M:.*]] = arith.mulf %[[SPLAT]], %{{.*}} : vector<2xf64>
 // VEC-NEXT: %[[P:.*]] = arith.mulf %[[M]], %{{.*}} : vector<2xf64>
 // VEC-NEXT: arith.addf %{{.*}}, %[[P]] : vector<2xf64>
+// f64 keeps its panels' accumulators in y even with register-panels.
+// REG-LABEL: func.func @scaled(
+// REG-NOT: scf.index_switch
+// REG: scf.for %[[I:.*]] = {{.*}} step %[[ROWS:.*]] {
+// REG: scf.for %[[BASE:.*]] = %[[I]] to %{{.*}} step %c4{{.*}} {
+// REG-NEXT: vector.load %{{.*}}[%[[BASE]]] : memref<?xf64>, vector<4xf64>
+// REG-LABEL: func.func @
 func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %alpha: f64) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
