@@ -453,9 +453,10 @@ Value prefetchColumn(OpBuilder &B, Location Loc, Value J0, Value Ahead,
 /// block of rows in turn, a chunk of columns at a time, then the columns
 /// after the last whole block one by one. A block's multiply-adds are one
 /// chain, at the latency of one multiply-add per column (on Zen 3, 8 x 8 f32
-/// take 32 cycles against 12 for its loads and transposes): the independent
-/// chains of several blocks overlap (Zen 3, 288 x 288 f32: 11 -> 26 GFLOP/s
-/// with four).
+/// take 32 cycles against about 12 for its loads and unpacks): the
+/// independent chains of several blocks overlap (Zen 3, 288 x 288 f32: 15
+/// -> 22 GFLOP/s with two blocks here against four through y; with three
+/// or four, the rows' addresses and the blocks spill).
 void emitRowVectors(OpBuilder &B, Location Loc, MatvecPlan P,
                     const IRMapping &Outside, Value Row0, int64_t Blocks,
                     Value N, const RowPrefetch &Prefetch, Prefetching How) {
