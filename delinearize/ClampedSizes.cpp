@@ -52,8 +52,9 @@ std::vector<FreezeInst *> raising::freezeClampedSizes(Function &F,
           Products.push_back(&U);
       if (Products.empty())
         continue;
-      auto *Freeze = new FreezeInst(
-          &I, I.hasName() ? I.getName() + ".extent" : "", I.getNextNode());
+      auto *Freeze =
+          new FreezeInst(&I, I.hasName() ? I.getName() + ".extent" : "",
+                         std::next(I.getIterator()));
       for (Use *U : Products)
         U->set(Freeze);
       Freezes.push_back(Freeze);

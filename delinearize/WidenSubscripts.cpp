@@ -449,7 +449,10 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   Value *Check = expandCheck(
       *Conditions, Nest.getLoopPreheader()->getTerminator(), SE, "raise.widen");
   ValueToValueMapTy VMap;
-  auto [Copy, Guard] = versionNest(Nest, Check, VMap, LI, DT);
+  // Plain variables: lambdas may not capture structured bindings (C++17).
+  Loop *Copy;
+  BranchInst *Guard;
+  std::tie(Copy, Guard) = versionNest(Nest, Check, VMap, LI, DT);
   auto InCopy = [&](Use &U) {
     auto *User = dyn_cast<Instruction>(U.getUser());
     return User && Copy->contains(User);
