@@ -33,11 +33,14 @@ void MatmulEmitter::prefetchNextTile(Value I0, Value J0, int64_t Width) {
     Offsets.push_back(Col);
   Offsets.push_back(Width - 1);
   Value LastRow = sub(M1, cst(1)), LastCol = sub(N1, cst(1));
+  // Where the epilogue is fused, its output: the array the tile is read
+  // from and written to where there is one k block.
+  Value Into = P.Fused ? P.Fused->Out->get() : P.C->get();
   for (int64_t R = 0; R < MR; ++R) {
     Value Row = min(add(I0, cst(MR + R)), LastRow);
     for (int64_t Offset : Offsets) {
       Value Col = min(add(J0, cst(Offset)), LastCol);
-      memref::PrefetchOp::create(B, P.C->get(), indices(P.C, Row, Col, Value()),
+      memref::PrefetchOp::create(B, Into, indices(P.C, Row, Col, Value()),
                                  /*isWrite=*/true, /*localityHint=*/3,
                                  /*isDataCache=*/true);
     }
@@ -149,37 +152,88 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
   // edge of it) moves with plain loads and stores (Whole): AVX2's masked
   // ones are slow on AMD cores (Zen 3: Darknet's 16 x 173056 x 27, one
   // load and store of each tile per 27 k steps, ran 1.08-1.29x faster).
-  Value Whole;
-  if (!P.Cut || CutOnK)
+  // A tile on C's last rows does so row by row: its rows inside move plain
+  // where all their columns are, its rows outside not at all (with 6-row
+  // tiles, 16 rows leave a third of the tiles 4 rows high).
+  Value Whole, ColsFull;
+  if (!P.Cut || CutOnK) {
+    ColsFull = arith::CmpIOp::create(B, arith::CmpIPredicate::eq, Cols,
+                                     cst(Vectors * VL));
     Whole = arith::AndIOp::create(
         B, arith::CmpIOp::create(B, arith::CmpIPredicate::eq, Rows, cst(MR)),
-        arith::CmpIOp::create(B, arith::CmpIPredicate::eq, Cols,
-                              cst(Vectors * VL)));
-  SmallVector<Value> Acc;
-  auto LoadTile = [&](bool Masked) {
+        ColsFull);
+  }
+  SmallVector<SmallVector<Value>> Idx;
+  for (size_t T = 0; T < Masks.size(); ++T)
+    Idx.push_back(indices(P.C, RowIdx[T], ColIdx[T], Value()));
+  // The vectors [First, First + Count) of the tile, from C.
+  auto LoadVectors = [&](size_t First, size_t Count, bool Masked) {
     SmallVector<Value> Loaded;
-    for (size_t T = 0; T < Masks.size(); ++T) {
-      SmallVector<Value> Idx = indices(P.C, RowIdx[T], ColIdx[T], Value());
+    for (size_t T = First; T < First + Count; ++T)
       Loaded.push_back(
-          Masked
-              ? vector::MaskedLoadOp::create(B, VecTy, P.C->get(), Idx,
-                                             Masks[T], VZero)
-                    .getResult()
-              : vector::LoadOp::create(B, VecTy, P.C->get(), Idx).getResult());
+          Masked ? vector::MaskedLoadOp::create(B, VecTy, P.C->get(), Idx[T],
+                                                Masks[T], VZero)
+                       .getResult()
+                 : vector::LoadOp::create(B, VecTy, P.C->get(), Idx[T])
+                       .getResult());
+    return Loaded;
+  };
+  // scf.if on @p Cond yielding @p Count vectors from each branch.
+  auto Select = [&](Value Cond, size_t Count,
+                    function_ref<SmallVector<Value>()> Then,
+                    function_ref<SmallVector<Value>()> Else) {
+    auto If = scf::IfOp::create(B, SmallVector<Type>(Count, VecTy), Cond,
+                                /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPointToStart(If.thenBlock());
+    scf::YieldOp::create(B, Then());
+    B.setInsertionPointToStart(If.elseBlock());
+    scf::YieldOp::create(B, Else());
+    return SmallVector<Value>(If.getResults());
+  };
+  auto RowIn = [&](int64_t R) {
+    return arith::CmpIOp::create(B, arith::CmpIPredicate::slt, cst(R), Rows);
+  };
+  auto LoadEdge = [&] {
+    SmallVector<Value> Loaded;
+    for (int64_t R = 0; R < MR; ++R) {
+      Value In = RowIn(R);
+      Loaded.append(Select(
+          arith::AndIOp::create(B, In, ColsFull), Vectors,
+          [&] { return LoadVectors(R * Vectors, Vectors, /*Masked=*/false); },
+          [&] {
+            return Select(
+                In, Vectors,
+                [&] {
+                  return LoadVectors(R * Vectors, Vectors, /*Masked=*/true);
+                },
+                [&] { return SmallVector<Value>(Vectors, VZero); });
+          }));
     }
     return Loaded;
   };
-  if (!Whole) {
-    Acc = LoadTile(/*Masked=*/true);
+  auto LoadC = [&]() -> SmallVector<Value> {
+    if (!Whole)
+      return LoadVectors(0, Masks.size(), /*Masked=*/true);
+    return Select(
+        Whole, Masks.size(),
+        [&] { return LoadVectors(0, Masks.size(), /*Masked=*/false); },
+        LoadEdge);
+  };
+  SmallVector<Value> Acc;
+  if (!P.Fused) {
+    Acc = LoadC();
   } else {
-    auto If = scf::IfOp::create(B, SmallVector<Type>(Masks.size(), VecTy),
-                                Whole, /*withElseRegion=*/true);
-    B.setInsertionPointToStart(If.thenBlock());
-    scf::YieldOp::create(B, LoadTile(/*Masked=*/false));
-    B.setInsertionPointToStart(If.elseBlock());
-    scf::YieldOp::create(B, LoadTile(/*Masked=*/true));
-    B.setInsertionPointAfter(If);
-    Acc.assign(If.getResults().begin(), If.getResults().end());
+    // The first k block starts from the fill's value: C holds nothing yet.
+    Value First =
+        arith::CmpIOp::create(B, arith::CmpIPredicate::eq, KBegin, cst(0));
+    Acc = Select(
+        First, Masks.size(),
+        [&] {
+          Value Init = vector::BroadcastOp::create(B, VecTy, P.Fused->Init);
+          return SmallVector<Value>(Masks.size(), Init);
+        },
+        LoadC);
   }
 
   prefetchNextTile(I0, J0, Vectors * VL);
@@ -307,30 +361,79 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
       Result = Full.getResults();
     }
   }
-  auto StoreTile = [&](bool Masked) {
-    for (size_t T = 0; T < Masks.size(); ++T) {
-      SmallVector<Value> Idx = indices(P.C, RowIdx[T], ColIdx[T], Value());
-      if (Masked)
-        vector::MaskedStoreOp::create(B, P.C->get(), Idx, Masks[T], Result[T]);
-      else
-        vector::StoreOp::create(B, Result[T], P.C->get(), Idx);
+  auto Store = [&](bool Finish) {
+    if (!Whole)
+      return storeTile(Result, Idx, Masks, Finish);
+    auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPoint(If.thenYield());
+    storeTile(Result, Idx, {}, Finish);
+    B.setInsertionPoint(If.elseYield());
+    for (int64_t R = 0; R < MR; ++R) {
+      ValueRange Row = Result.slice(R * Vectors, Vectors);
+      auto RowIdx = ArrayRef(Idx).slice(R * Vectors, Vectors);
+      Value In = RowIn(R);
+      auto Full = scf::IfOp::create(B, arith::AndIOp::create(B, In, ColsFull),
+                                    /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard RowGuard(B);
+      B.setInsertionPoint(Full.thenYield());
+      storeTile(Row, RowIdx, {}, Finish);
+      B.setInsertionPoint(Full.elseYield());
+      auto Inside = scf::IfOp::create(B, In, /*withElseRegion=*/false);
+      B.setInsertionPoint(Inside.thenYield());
+      storeTile(Row, RowIdx, ArrayRef(Masks).slice(R * Vectors, Vectors),
+                Finish);
     }
   };
-  if (!Whole) {
-    StoreTile(/*Masked=*/true);
+  if (!P.Fused) {
+    Store(/*Finish=*/false);
   } else {
-    auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+    // The last k block's tile goes through the epilogue into its output.
+    Value Last = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                       add(KBegin, KCur), K);
+    auto If = scf::IfOp::create(B, Last, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard Guard(B);
     B.setInsertionPoint(If.thenYield());
-    StoreTile(/*Masked=*/false);
+    Store(/*Finish=*/true);
     B.setInsertionPoint(If.elseYield());
-    StoreTile(/*Masked=*/true);
-    B.setInsertionPointAfter(If);
+    Store(/*Finish=*/false);
   }
   // Unrolled after the stores exist, so that they read the epilogue loop's
   // results. Unrolling keeps the order of p; the epilogue, a clone, keeps
   // the loop's metadata.
   if (Opts.kUnroll > 1)
     (void)loopUnrollByFactor(Full, Opts.kUnroll);
+}
+
+void MatmulEmitter::storeTile(ValueRange Tile, ArrayRef<SmallVector<Value>> Idx,
+                              ArrayRef<Value> Masks, bool Finish) {
+  Value To = Finish ? P.Fused->Out->get() : P.C->get();
+  Value VZero;
+  if (Finish && !Masks.empty())
+    VZero = arith::ConstantOp::create(B, VecTy,
+                                      cast<TypedAttr>(B.getZeroAttr(VecTy)));
+  for (auto [T, Vec] : llvm::enumerate(Tile)) {
+    Value V = Vec;
+    if (Finish) {
+      // The epilogue's body on the tile's vector and the output's.
+      linalg::GenericOp E = P.Fused->Epilogue;
+      Value Old = Masks.empty()
+                      ? vector::LoadOp::create(B, VecTy, To, Idx[T]).getResult()
+                      : vector::MaskedLoadOp::create(B, VecTy, To, Idx[T],
+                                                     Masks[T], VZero)
+                            .getResult();
+      IRMapping Map = EpilogueSplats;
+      Map.map(E.getMatchingBlockArgument(E.getDpsInputOperand(0)), V);
+      Map.map(E.getMatchingBlockArgument(P.Fused->Out), Old);
+      for (Operation &Op : E.getBlock()->without_terminator())
+        raise::cloneOnLanes(B, Op, Map, VL);
+      V = Map.lookup(E.getBlock()->getTerminator()->getOperand(0));
+    }
+    if (Masks.empty())
+      vector::StoreOp::create(B, V, To, Idx[T]);
+    else
+      vector::MaskedStoreOp::create(B, To, Idx[T], Masks[T], V);
+  }
 }
 
 void MatmulEmitter::prefetchNextA(ImplicitLocOpBuilder &KB, Value Row0,

@@ -67,6 +67,23 @@ struct MatmulPlan {
     Value Diagonal;
   };
   std::optional<Triangle> Cut;
+  /// C is a fresh buffer that only this product and its neighbours use:
+  /// `Fill` sets it just before the product and `Epilogue`, a lane-wise
+  /// generic right after it, combines each of its elements into `Out`
+  /// (a sum kept in a local scalar and added to the output at the end:
+  /// Darknet's gemm_nt, `C[i*ldc+j] += sum`). The kernel starts the first k
+  /// block's tile from the fill's value and applies the epilogue to the last
+  /// block's tile, so C is touched only between k blocks: three passes over
+  /// an output of C's size (the fill, the product's, the epilogue's) become
+  /// one, with the same operations on each element.
+  struct Fusion {
+    /// A linalg.fill, or its generic form, and the value it fills C with.
+    Operation *Fill = nullptr;
+    Value Init;
+    linalg::GenericOp Epilogue;
+    OpOperand *Out = nullptr;
+  };
+  std::optional<Fusion> Fused;
 };
 
 /// Emits the blocked, packed, vectorized loop nest for one analysed generic.
@@ -190,6 +207,11 @@ private:
   /// prefetch each micro-kernel call would begin with cache misses on C.
   /// Indices are clamped into C; a prefetch changes no value.
   void prefetchNextTile(Value I0, Value J0, int64_t Width);
+  /// Stores the tile @p Tile of the micro-kernel at @p Idx (its vectors'
+  /// indices into C) under @p Masks (none: whole vectors): into C, or
+  /// through the fused epilogue into its output (@p Finish).
+  void storeTile(ValueRange Tile, ArrayRef<SmallVector<Value>> Idx,
+                 ArrayRef<Value> Masks, bool Finish);
 
   /// Prefetches line @p Line of the A panel that the next pack reads: rows
   /// [@p Row0, +MR), k [@p K0, +@p Depth), lines counted along A's
@@ -234,6 +256,8 @@ private:
   IRMapping Invariants;
   /// Broadcasts of scalars the kernel reads that are not A, B or C.
   IRMapping KernelSplats;
+  /// The same for the fused epilogue's body.
+  IRMapping EpilogueSplats;
   /// Where the next A pack starts: its first row and k.
   Value NextARow, NextAK;
   /// Whether the micro-kernels being emitted issue those prefetches.

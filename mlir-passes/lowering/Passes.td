@@ -337,7 +337,10 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     order).
 
     The micro-kernel: C's last columns, if fewer than the tile's, take a
-    kernel of as few vectors as they need. In the first column of tiles of
+    kernel of as few vectors as they need. C's tiles move with plain vector
+    loads and stores, masked ones only where a row of the tile has columns
+    outside C (AVX2's masked moves are slow on AMD cores); on C's last rows
+    a tile's rows outside C do not move at all. In the first column of tiles of
     an m block, each k step also prefetches one line of the A rows the next
     A pack will read (to L2), so that streaming A from memory overlaps with
     the arithmetic where each A element serves few tiles (small n); the
@@ -349,6 +352,21 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     unrolling or vectorizing it: the kernel's tile holds most of the vector
     registers, and two interleaved copies of its body spill; elsewhere what
     LLVM added was code (compile time) without speed.
+
+    A product into a fresh buffer that is filled just before it and read
+    right after it by an element-wise generic into another memref (a sum
+    kept in a local scalar and then added to the output, Darknet's gemm_nt:
+    `T = 0; T += A B^T; C = C + T`) is lowered with both: the first k
+    block's tile starts from the fill's value instead of loading the
+    buffer, and the last block's tile goes through the epilogue's
+    operations into its output instead of into the buffer. Each element
+    sees the same operations in the same order; the buffer is touched only
+    between k blocks, and an output of the product's size is read and
+    written once instead of three times (the fill, the product and the
+    epilogue; Darknet's 16 x 173056 x 27 gemm_nt streams 11 MB of it). An
+    epilogue that multiplies stays a generic: where the source allowed
+    contraction (flang's default), the backend could fuse its multiply and
+    add on vectors where it did not in the source's scalar loop.
 
     A generic that is not matmul-like, or whose body holds operations that
     cannot run lane-wise, is left for the plain lowering.
@@ -414,6 +432,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
+    Statistic<"numFused", "fused",
+              "Products whose fill and epilogue the kernel took over">,
     Statistic<"numWorthChecks", "worth-checks",
               "Functions given a check that their products pay">,
   ];

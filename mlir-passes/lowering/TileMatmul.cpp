@@ -16,6 +16,7 @@
 
 #include "ExternalFunctions.h"
 #include "MatmulTiling.h"
+#include "OperandSupport.h"
 #include "Passes.h"
 #include "VectorSupport.h"
 #include "target/CacheModel.h"
@@ -240,6 +241,95 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
   return Plan;
 }
 
+/// The scalar @p Op sets every element of its output @p Use to: a
+/// linalg.fill, or its generic form (a scalar input yielded as it is).
+Value filledValue(Operation *Op, OpOperand &Use) {
+  if (auto Fill = dyn_cast<linalg::FillOp>(Op))
+    return Fill.isDpsInit(&Use) ? Fill.getInputs()[0] : Value();
+  auto Generic = dyn_cast<linalg::GenericOp>(Op);
+  if (!Generic || !Generic.isDpsInit(&Use) || Generic.getNumDpsInputs() != 1 ||
+      Generic.getNumDpsInits() != 1 ||
+      Generic.getNumParallelLoops() != Generic.getNumLoops())
+    return {};
+  OpOperand *In = Generic.getDpsInputOperand(0);
+  if (isa<ShapedType>(In->get().getType()) ||
+      Generic.getBlock()->getTerminator()->getOperand(0) !=
+          Generic.getMatchingBlockArgument(In))
+    return {};
+  return In->get();
+}
+
+/// Recognizes the fill and the epilogue around the product of @p P that the
+/// micro-kernel can take over (MatmulPlan::Fusion): C a fresh allocation
+/// used by nothing else, filled with a scalar just before the product;
+/// right after it, a generic of lane-wise operations other than multiplies
+/// reading C and writing
+/// another memref element for element; between them, nothing that touches
+/// memory. The epilogue then runs while the product still reads its inputs:
+/// its output must view none of them (distinct function arguments are
+/// distinct arrays: the region's run-time check proved it).
+std::optional<MatmulPlan::Fusion> matchFusion(MatmulPlan &P) {
+  Value C = P.C->get();
+  if (P.Cut || P.CStrideDynamic || !C.getDefiningOp<memref::AllocOp>())
+    return std::nullopt;
+  MatmulPlan::Fusion F;
+  for (OpOperand &Use : C.getUses()) {
+    Operation *User = Use.getOwner();
+    if (User == P.Op || isa<memref::DeallocOp>(User))
+      continue;
+    if (Value Init = filledValue(User, Use); Init && !F.Fill) {
+      F.Fill = User;
+      F.Init = Init;
+      continue;
+    }
+    auto Epilogue = dyn_cast<linalg::GenericOp>(User);
+    if (Epilogue && !F.Epilogue && Epilogue.isDpsInput(&Use)) {
+      F.Epilogue = Epilogue;
+      continue;
+    }
+    return std::nullopt;
+  }
+  if (!F.Fill || !F.Epilogue || F.Fill->getBlock() != P.Op->getBlock() ||
+      F.Epilogue->getBlock() != P.Op->getBlock() ||
+      !F.Fill->isBeforeInBlock(P.Op) || !P.Op->isBeforeInBlock(F.Epilogue) ||
+      !raise::onlyPureBetween(F.Fill, P.Op) ||
+      !raise::onlyPureBetween(P.Op, F.Epilogue) || F.Init.getType() != P.ElemTy)
+    return std::nullopt;
+
+  linalg::GenericOp E = F.Epilogue;
+  if (!E.hasPureBufferSemantics() || E.getNumDpsInputs() != 1 ||
+      E.getNumDpsInits() != 1 || E.getNumLoops() != 2 ||
+      E.getNumParallelLoops() != 2)
+    return std::nullopt;
+  F.Out = E.getDpsInitOperand(0);
+  AffineMap Map = E.getMatchingIndexingMap(E.getDpsInputOperand(0));
+  auto OutType = dyn_cast<MemRefType>(F.Out->get().getType());
+  if (!Map.isPermutation() || Map != E.getMatchingIndexingMap(F.Out) ||
+      !OutType || OutType.getElementType() != P.ElemTy ||
+      !raise::hasUnitInnerStride(F.Out->get()))
+    return std::nullopt;
+  Value Out = raise::viewedMemref(F.Out->get());
+  for (OpOperand *In : P.Op.getDpsInputOperands())
+    if (raise::viewedMemref(In->get()) == Out)
+      return std::nullopt;
+  // No multiplication: where contraction is allowed (flang's default), the
+  // backend may fuse a multiply with an add on vectors as it did not in the
+  // source's scalar loop (Fortran's `ALPHA*TEMP + BETA*C(I,J)` came out one
+  // bit apart).
+  Block *Body = E.getBlock();
+  for (Operation &X : Body->without_terminator()) {
+    if (!raise::isLaneWise(&X) || isa<arith::MulFOp>(X))
+      return std::nullopt;
+    for (Value V : llvm::concat<Value>(X.getOperands(), X.getResults()))
+      if (V.getType() != P.ElemTy)
+        return std::nullopt;
+  }
+  Value Yielded = Body->getTerminator()->getOperand(0);
+  if (Yielded.getParentBlock() != Body)
+    return std::nullopt;
+  return F;
+}
+
 /// Gives the generic of @p P a C with a static unit innermost stride where
 /// C's is known only at run time (a strided view of a Fortran section):
 /// C itself where the stride is one, else a contiguous copy of C, copied
@@ -403,7 +493,11 @@ void MatmulEmitter::emit() {
                               cst(Opts.minTunedWork));
     auto If = scf::IfOp::create(B, Small, /*withElseRegion=*/true);
     B.setInsertionPoint(If.thenYield());
+    if (P.Fused)
+      B.clone(*P.Fused->Fill);
     B.clone(*P.Op);
+    if (P.Fused)
+      B.clone(*P.Fused->Epilogue);
     B.setInsertionPoint(If.elseYield());
   }
   Zero = arith::ConstantOp::create(B, cast<TypedAttr>(B.getZeroAttr(P.ElemTy)));
@@ -430,6 +524,15 @@ void MatmulEmitter::emit() {
     Fed.push_back(In.Used);
   KernelSplats =
       raise::broadcastOperands(B, B.getLoc(), P.KernelOps, Fed, VL, Invariants);
+  if (P.Fused) {
+    linalg::GenericOp E = P.Fused->Epilogue;
+    SmallVector<Operation *> Ops;
+    for (Operation &Op : E.getBlock()->without_terminator())
+      Ops.push_back(&Op);
+    SmallVector<Value> Args(E.getBlock()->getArguments());
+    EpilogueSplats =
+        raise::broadcastOperands(B, B.getLoc(), Ops, Args, VL, Invariants);
+  }
 
   if (Opts.threads == 0)
     return emitNest(cst(0), M, cst(0), N);
@@ -640,8 +743,18 @@ struct RaiseTileMatmul
     for (MatmulPlan &Plan : Plans) {
       if (Plan.CStrideDynamic)
         withUnitInnerStride(Plan);
+      // The nest goes where the epilogue is: its output may be a view
+      // defined after the product.
+      if ((Plan.Fused = matchFusion(Plan))) {
+        Plan.Op->moveBefore(Plan.Fused->Epilogue);
+        ++numFused;
+      }
       MatmulEmitter(Plan, Opts, MaxThreads, CacheQuery).emit();
       Plan.Op.erase();
+      if (Plan.Fused) {
+        Plan.Fused->Fill->erase();
+        Plan.Fused->Epilogue.erase();
+      }
       ++numLowered;
     }
   }

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "OperandSupport.h"
 #include "Passes.h"
 #include "VectorSupport.h"
 #include "mlir-passes/raising/FastMath.h"
@@ -860,29 +861,6 @@ void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N,
       });
 }
 
-/// The memref @p V is a view of: the source of its subviews and casts.
-Value rootOf(Value V) {
-  while (Operation *Def = V.getDefiningOp()) {
-    if (auto View = dyn_cast<memref::SubViewOp>(Def))
-      V = View.getSource();
-    else if (auto Cast = dyn_cast<memref::CastOp>(Def))
-      V = Cast.getSource();
-    else
-      break;
-  }
-  return V;
-}
-
-/// True if only operations without memory effects (the views and sizes of
-/// the second) come between @p First and @p Second.
-bool onlyPureBetween(Operation *First, Operation *Second) {
-  for (Operation *Op = First->getNextNode(); Op != Second;
-       Op = Op->getNextNode())
-    if (!Op || !isMemoryEffectFree(Op))
-      return false;
-  return true;
-}
-
 /// True if the row-wise product @p Rows and the transposed product @p Cols
 /// of the same matrix, one after the other in either order with only pure
 /// operations between them (emitted together in place of the second), may
@@ -899,13 +877,14 @@ bool fusable(MatvecPlan Rows, MatvecPlan Cols) {
     return false;
   bool RowsFirst = Rows.Op->isBeforeInBlock(Cols.Op);
   if (Rows.Op->getBlock() != Cols.Op->getBlock() ||
-      !onlyPureBetween(RowsFirst ? Rows.Op : Cols.Op,
-                       RowsFirst ? Cols.Op : Rows.Op))
+      !raise::onlyPureBetween(RowsFirst ? Rows.Op : Cols.Op,
+                              RowsFirst ? Cols.Op : Rows.Op))
     return false;
-  Value Matrix = rootOf(Rows.Matrix->get());
-  Value RowsOut = rootOf(Rows.Out->get()), ColsOut = rootOf(Cols.Out->get());
-  Value RowsIn = rootOf(Rows.Vector->get());
-  Value ColsIn = rootOf(Cols.Vector->get());
+  Value Matrix = raise::viewedMemref(Rows.Matrix->get());
+  Value RowsOut = raise::viewedMemref(Rows.Out->get()),
+        ColsOut = raise::viewedMemref(Cols.Out->get());
+  Value RowsIn = raise::viewedMemref(Rows.Vector->get());
+  Value ColsIn = raise::viewedMemref(Cols.Vector->get());
   if (RowsOut == Matrix || ColsOut == Matrix || RowsOut == ColsOut ||
       RowsOut == RowsIn || ColsOut == RowsIn || ColsOut == ColsIn)
     return false;

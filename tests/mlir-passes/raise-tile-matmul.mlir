@@ -116,12 +116,23 @@
 // CHECK-NEXT: %[[S:.*]] = arith.mulf %[[ALPHA]], %[[A]] : f32
 // CHECK: memref.store %[[S]], %[[AP]]
 // The micro-kernel. A tile wholly inside C moves with plain loads and
-// stores, one at C's edges with masked ones.
-// CHECK: %[[WHOLE:.*]] = arith.andi
+// stores; one at C's edges row by row: a row inside whose columns all are
+// with plain ones, a row inside with masked ones, a row outside C not at
+// all.
+// CHECK: %[[COLSFULL:.*]] = arith.cmpi eq
+// CHECK: %[[WHOLE:.*]] = arith.andi %{{.*}}, %[[COLSFULL]]
 // CHECK-NEXT: %[[TILE:.*]]:2 = scf.if %[[WHOLE]] -> (vector<4xf32>, vector<4xf32>) {
 // CHECK-COUNT-2: vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
 // CHECK: } else {
-// CHECK-COUNT-2: vector.maskedload %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK: %[[IN1:.*]] = arith.cmpi slt, %c1{{.*}}, %[[ROWS:.*]] : index
+// CHECK-NEXT: %[[FULL1:.*]] = arith.andi %[[IN1]], %[[COLSFULL]]
+// CHECK-NEXT: scf.if %[[FULL1]] -> (vector<4xf32>) {
+// CHECK-NEXT: vector.load
+// CHECK: } else {
+// CHECK-NEXT: scf.if %[[IN1]] -> (vector<4xf32>) {
+// CHECK-NEXT: vector.maskedload %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %[[ZEROS:.*]] : vector<4xf32>
 // The next tile's rows of C are prefetched (2 rows, one line each and the
 // row's last element) while this tile's k loop runs.
 // CHECK-COUNT-4: memref.prefetch %{{.*}}, write, locality<3>, data
@@ -142,7 +153,17 @@
 // CHECK-NEXT: vector.store %[[ACC]]#0
 // CHECK-NEXT: vector.store %[[ACC]]#1
 // CHECK-NEXT: } else {
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: vector.store %[[ACC]]#0
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.if %{{.*}} {
 // CHECK-NEXT: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#0
+// CHECK: %[[IN1:.*]] = arith.cmpi slt, %c1{{.*}}, %[[ROWS]] : index
+// CHECK-NEXT: %[[FULL1:.*]] = arith.andi %[[IN1]], %[[COLSFULL]]
+// CHECK-NEXT: scf.if %[[FULL1]] {
+// CHECK-NEXT: vector.store %[[ACC]]#1
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.if %[[IN1]] {
 // CHECK-NEXT: vector.maskedstore %{{.*}}, %{{.*}}, %[[ACC]]#1
 // That was the first column of tiles; the others' k loops do not prefetch
 // A (the same lines again).
@@ -284,16 +305,40 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
   return
 }
 
-// gemm_nt into a temporary: B transposed (B[j][k]) is read through its own
-// map while packing; the add into C stays a generic for the plain path.
+// gemm_nt into a temporary T, filled with zeros before and added into C
+// after (a sum in a local scalar): the kernel takes both over. B transposed
+// (B[j][k]) is read through its own map while packing. The first k block's
+// tile starts from the fill's value instead of T; the last block's goes
+// through the add, T's vector first as in the body, into C; the blocks
+// between read and write T. The next tile's prefetches are into C.
 // CHECK-LABEL: func.func @gemm_nt(
-// CHECK: linalg.fill
+// CHECK-SAME: %[[C:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{[a-z0-9]+}}: f32)
+// CHECK: %[[ZERO:.*]] = arith.constant 0.0
+// CHECK: %[[T:.*]] = memref.alloc
+// CHECK-NOT: linalg.fill
 // CHECK: memref.load %{{.*}}[%[[J:.*]], %[[K:.*]]] : memref<?x?xf32, strided<[?, 1]>>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KB:.*]], %c0
+// CHECK-NEXT: scf.if %[[FIRST]] -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-NEXT: %[[INIT:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<4xf32>
+// CHECK-NEXT: scf.yield %[[INIT]], %[[INIT]]
+// CHECK: vector.load %[[T]]
+// CHECK: vector.maskedload %[[T]]
+// CHECK: memref.prefetch %[[C]]
+// CHECK: %[[SUM:.*]]:2 = scf.for {{.*}} iter_args
 // CHECK: llvm.intr.fmuladd(%{{.*}}) : (vector<4xf32>, vector<4xf32>, vector<4xf32>)
-// CHECK: vector.maskedstore %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
-// CHECK: linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "parallel"]
-// CHECK: arith.addf %{{.*}} : f32
+// CHECK: %[[END:.*]] = arith.addi %[[KB]], %{{.*}}
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[END]], %{{.*}}
+// CHECK-NEXT: scf.if %[[LAST]] {
+// CHECK: %[[OLD:.*]] = vector.load %[[C]]
+// CHECK-NEXT: %[[NEW:.*]] = arith.addf %[[SUM]]#0, %[[OLD]] : vector<4xf32>
+// CHECK-NEXT: vector.store %[[NEW]], %[[C]]
+// CHECK: vector.maskedload %[[C]]
+// CHECK: vector.maskedstore %[[C]]
+// CHECK: } else {
+// CHECK: vector.store %[[SUM]]#0, %[[T]]
+// CHECK: vector.maskedstore %[[T]]
+// CHECK-NOT: linalg.generic
+// CHECK: memref.dealloc %[[T]]
 //
 // With 4-wide panels, both operands are read along k: B's panels go by 4x4
 // blocks (4 rows of B along k, transposed, stored as 4 rows of the panel),
@@ -301,7 +346,7 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // at a time; A's the same, with ALPHA applied to the loaded vectors.
 // PACK-LABEL: func.func @gemm_nt(
 // PACK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %[[B:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{.*}}: memref<?x?xf32, strided<[?, 1]>>, %[[ALPHA:[a-z0-9]+]]: f32)
-// PACK: linalg.fill
+// PACK: %[[T:.*]] = memref.alloc(
 // PACK: %[[BPACK:[a-z0-9_]+]] = memref.alloc
 // PACK: %[[WHOLE:.*]] = arith.cmpi eq, %[[WIDTH:.*]], %c4
 // PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
@@ -340,6 +385,99 @@ func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
       ins(%t : memref<?x?xf32>) outs(%c : memref<?x?xf32, strided<[?, 1]>>) {
   ^bb0(%x: f32, %y: f32):
     %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %t : memref<?x?xf32>
+  return
+}
+
+// Not fused: the epilogue writes a view of A, which the product still reads
+// (the tile's last store would change elements of A before they are
+// packed); T is filled, written and added as the operations say.
+// CHECK-LABEL: func.func @epilogue_into_input(
+// CHECK: linalg.fill
+// CHECK: vector.maskedstore %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+func.func @epilogue_into_input(%a: memref<?x?xf32>, %b: memref<?x?xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %m = memref.dim %a, %c0 : memref<?x?xf32>
+  %t = memref.alloc(%m, %m) : memref<?x?xf32>
+  linalg.fill ins(%zero : f32) outs(%t : memref<?x?xf32>)
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%t : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  %view = memref.subview %a[0, 0] [%m, %m] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<?x?xf32>) outs(%view : memref<?x?xf32, strided<[?, 1]>>) {
+  ^bb0(%x: f32, %y: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %t : memref<?x?xf32>
+  return
+}
+
+// Not fused: C is written between the product and the epilogue, which
+// must read it afterwards.
+// CHECK-LABEL: func.func @store_between(
+// CHECK: linalg.fill
+// CHECK: vector.maskedstore %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK: memref.store
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+func.func @store_between(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %m = memref.dim %c, %c0 : memref<?x?xf32>
+  %t = memref.alloc(%m, %m) : memref<?x?xf32>
+  linalg.fill ins(%zero : f32) outs(%t : memref<?x?xf32>)
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%t : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  memref.store %zero, %c[%c0, %c0] : memref<?x?xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %t : memref<?x?xf32>
+  return
+}
+
+// Not fused: the epilogue multiplies. Where the source allowed contraction,
+// the backend could fuse its multiply and add on vectors where it did not
+// in the source's scalar loop.
+// CHECK-LABEL: func.func @epilogue_scales(
+// CHECK: linalg.fill
+// CHECK: vector.maskedstore %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+func.func @epilogue_scales(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %beta: f32) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %m = memref.dim %c, %c0 : memref<?x?xf32>
+  %t = memref.alloc(%m, %m) : memref<?x?xf32>
+  linalg.fill ins(%zero : f32) outs(%t : memref<?x?xf32>)
+  linalg.generic {indexing_maps = [#nt_a, #nt_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%t : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.mulf %beta, %y fastmath<contract> : f32
+    %r = arith.addf %x, %s fastmath<contract> : f32
     linalg.yield %r : f32
   }
   memref.dealloc %t : memref<?x?xf32>
@@ -713,6 +851,16 @@ func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memre
 // SMALL-NEXT: linalg.generic
 // SMALL: } else {
 // SMALL: vector.maskedload
+// Small problems run gemm_nt's fill, product and add as they were.
+// SMALL-LABEL: func.func @gemm_nt(
+// SMALL: scf.if
+// SMALL-NEXT: linalg.fill
+// SMALL-NEXT: linalg.generic
+// SMALL: linalg.generic
+// SMALL-SAME: iterator_types = ["parallel", "parallel"]
+// SMALL: } else {
+// SMALL-NOT: linalg.
+// SMALL: memref.dealloc
 // An int32 GEMM takes the tuned nest at any size.
 // SMALL-LABEL: func.func @gemm_i32(
 // SMALL-NOT: arith.constant 4096 : index
