@@ -137,7 +137,13 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
 
   for (OpOperand *In : Op.getDpsInputOperands()) {
     auto Type = dyn_cast<MemRefType>(In->get().getType());
-    if (!Type || Type.getRank() != 2 || Type.getElementType() != Plan.ElemTy)
+    // Narrower integers (int8 or int16 inputs of an int32 sum) are widened
+    // by their side of the body, in the packing: the kernel reads C's type.
+    if (!Type || Type.getRank() != 2 ||
+        (Type.getElementType() != Plan.ElemTy &&
+         !(isa<IntegerType>(Plan.ElemTy) && Type.getElementType().isInteger() &&
+           Type.getElementType().getIntOrFloatBitWidth() <
+               Plan.ElemTy.getIntOrFloatBitWidth())))
       return failure();
     auto Dims = twoDims(Op.getMatchingIndexingMap(In));
     if (!Dims)

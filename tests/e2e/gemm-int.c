@@ -3,10 +3,13 @@
 // sizes and elements) are linalg.matmul ops lowered by the tuned GEMM
 // kernels with integer lanes. Each element's products are added in the
 // source's order, so the sums wrap as the source's do: bit-identical,
-// overflowing sums included (the inputs span the whole int range). Not
-// raised, as no tuned kernel takes them: int16 inputs summed in int32, an
-// int64 GEMM (64-bit lanes only pay where the vector unit multiplies
-// them), an integer matvec.
+// overflowing sums included (the inputs span the whole int range). int16
+// inputs summed in int32 (quantized inference's; i-k-j, and i-j-k through
+// a local sum with an unsigned operand against a signed one) are GEMMs
+// whose body widens the inputs, widened as the kernel packs them. Not
+// raised, as no tuned
+// kernel takes them: an int64 GEMM (64-bit lanes only pay where the vector
+// unit multiplies them), an integer matvec.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 17
@@ -17,7 +20,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_ijk_sum {{(\(where .*\) )?}}raised to linalg.matmul (GEMM; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_nt raised to linalg.matmul (GEMM_TB; transposed B)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_unsigned raised to linalg.matmul (GEMM)
-// CHECK-DAG: remark: {{.*}}loop nest in gemm_short_inputs not raised: a sum of integers that is no 32-bit GEMM over inputs of its own type
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_short_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_short_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_long not raised: a sum of integers that is no 32-bit GEMM
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_int not raised: a sum of integers that is no 32-bit GEMM
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
@@ -26,6 +30,8 @@
 // RAN-DAG: raise: gemm_ijk_sum: raised code ran 2 times, original loops 0 times
 // RAN-DAG: raise: gemm_nt: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_unsigned: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_short_inputs: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_short_sum: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
@@ -75,6 +81,18 @@ __attribute__((noinline)) void gemm_short_inputs(int M, int N, int K,
         C[i * N + j] += A[i * K + k] * B[k * N + j];
 }
 
+__attribute__((noinline)) void gemm_short_sum(int M, int N, int K,
+                                              const short *A,
+                                              const unsigned short *B, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      int s = 0;
+      for (int k = 0; k < K; ++k)
+        s += A[i * K + k] * B[k * N + j];
+      C[i * N + j] = s;
+    }
+}
+
 __attribute__((noinline)) void gemm_long(long M, long N, long K,
                                          const long *A, const long *B,
                                          long *C) {
@@ -115,6 +133,8 @@ static void test(int n) {
   short *SA = random_bytes((size_t)M * K, 2, 4), *SB = random_bytes((size_t)K * N, 2, 5);
   gemm_short_inputs(M, N, K, SA, SB, C);
   print_hash("short inputs", C, sizeof(int) * M * N);
+  gemm_short_sum(M, N, K, SA, (unsigned short *)SB, C);
+  print_hash("short sum", C, sizeof(int) * M * N);
   long *LA = random_bytes((size_t)M * K, 8, 6), *LB = random_bytes((size_t)K * N, 8, 7);
   long *LC = random_bytes((size_t)M * N, 8, 8);
   gemm_long(M, N, K, LA, LB, LC);

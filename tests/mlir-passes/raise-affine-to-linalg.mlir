@@ -1399,13 +1399,16 @@ func.func @integer_gemm(%A: memref<?x?xi32>, %B: memref<?x?xi32>, %C: memref<?x?
   return
 }
 
-// Not raised: int16 inputs summed in int32 (no tuned kernel takes inputs of
-// another type than the sum's) and an integer matvec (no tuned integer
-// matvec): the loops vectorize as they are.
+// int16 inputs summed in int32 (quantized inference's products): a GEMM
+// whose body widens each input; the tuned kernel widens them as it packs.
 // CHECK-LABEL: func.func @integer_widened_inputs
-// CHECK-NOT: linalg.
-// CHECK: affine.for
-// REMARK: remark: not raised: a sum of integers that is no 32-bit GEMM over inputs of its own type
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : memref<?x?xi16, strided<[?, 1]>>, memref<?x?xi16, strided<[?, 1]>>) outs(%{{.*}} : memref<?x?xi32, strided<[?, 1]>>)
+// CHECK: arith.extsi %{{.*}} : i16 to i32
+// CHECK: arith.extsi %{{.*}} : i16 to i32
+// CHECK: arith.muli
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
 func.func @integer_widened_inputs(%A: memref<?x?xi16>, %B: memref<?x?xi16>, %C: memref<?x?xi32>, %n: index) {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to %n {
@@ -1415,6 +1418,31 @@ func.func @integer_widened_inputs(%A: memref<?x?xi16>, %B: memref<?x?xi16>, %C: 
         %c = affine.load %C[%i, %j] : memref<?x?xi32>
         %a32 = arith.extsi %a : i16 to i32
         %b32 = arith.extsi %b : i16 to i32
+        %p = arith.muli %a32, %b32 : i32
+        %s = arith.addi %c, %p : i32
+        affine.store %s, %C[%i, %j] : memref<?x?xi32>
+      }
+    }
+  }
+  return
+}
+
+// Not raised: int64 inputs truncated into an int32 sum (no tuned kernel
+// narrows them) and an integer matvec (no tuned integer matvec): the loops
+// vectorize as they are.
+// CHECK-LABEL: func.func @integer_narrowed_inputs
+// CHECK-NOT: linalg.
+// CHECK: affine.for
+// REMARK: remark: not raised: a sum of integers that is no 32-bit GEMM over inputs of its own type or narrower
+func.func @integer_narrowed_inputs(%A: memref<?x?xi64>, %B: memref<?x?xi64>, %C: memref<?x?xi32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %n {
+        %a = affine.load %A[%i, %k] : memref<?x?xi64>
+        %b = affine.load %B[%k, %j] : memref<?x?xi64>
+        %c = affine.load %C[%i, %j] : memref<?x?xi32>
+        %a32 = arith.trunci %a : i64 to i32
+        %b32 = arith.trunci %b : i64 to i32
         %p = arith.muli %a32, %b32 : i32
         %s = arith.addi %c, %p : i32
         affine.store %s, %C[%i, %j] : memref<?x?xi32>

@@ -541,6 +541,31 @@ func.func @gemm_i32(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %c: memref<?x?xi32
   return
 }
 
+// int16 inputs of an int32 sum: each is widened by its side of the body as
+// it is packed (by vectors where it can be); the kernel is the int32 one.
+// CHECK-LABEL: func.func @gemm_i16_inputs(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xi16>, %[[B:[a-z0-9]+]]: memref<?x?xi16>
+// CHECK: %[[BV:.*]] = vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xi16>, vector<4xi16>
+// CHECK-NEXT: %[[BW:.*]] = arith.extsi %[[BV]] : vector<4xi16> to vector<4xi32>
+// CHECK: vector.store %[[BW]], %{{.*}} : memref<?xi32>, vector<4xi32>
+// CHECK: %[[AV:.*]] = memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<?x?xi16>
+// CHECK-NEXT: %[[AW:.*]] = arith.extsi %[[AV]] : i16 to i32
+// CHECK: memref.store %[[AW]], %{{.*}} : memref<?xi32>
+// CHECK: %[[P:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK-NEXT: arith.addi %{{.*}}, %[[P]] : vector<4xi32>
+func.func @gemm_i16_inputs(%a: memref<?x?xi16>, %b: memref<?x?xi16>, %c: memref<?x?xi32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xi16>, memref<?x?xi16>) outs(%c : memref<?x?xi32>) {
+  ^bb0(%x: i16, %y: i16, %acc: i32):
+    %x32 = arith.extsi %x : i16 to i32
+    %y32 = arith.extsi %y : i16 to i32
+    %p = arith.muli %x32, %y32 : i32
+    %r = arith.addi %acc, %p : i32
+    linalg.yield %r : i32
+  }
+  return
+}
+
 // Not matmul-like: element-wise (no reduction).
 // CHECK-LABEL: func.func @elementwise(
 // CHECK: linalg.generic
