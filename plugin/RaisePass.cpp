@@ -13,11 +13,11 @@
 
 #include "delinearize/AliasBounds.h"
 #include "delinearize/BuildScopInfo.h"
-#include "delinearize/ClampedSizes.h"
 #include "delinearize/CodePreparation.h"
 #include "delinearize/Delinearize.h"
 #include "delinearize/ElementStrides.h"
 #include "delinearize/ExpandMemsets.h"
+#include "delinearize/FrozenExtents.h"
 #include "delinearize/InvariantConditions.h"
 #include "delinearize/InvariantLoads.h"
 #include "delinearize/OpenMPShared.h"
@@ -370,8 +370,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
              << (E.Rows ? "2 loops" : "a loop")
              << " of zero stores for Polly (the memset stays)";
     });
+  // Extents Polly would not delinearize, as parameters.
   std::vector<FreezeInst *> Frozen =
       freezeClampedSizes(F, FAM.getResult<LoopAnalysis>(F));
+  for (FreezeInst *Freeze :
+       freezeByteStrides(F, FAM.getResult<LoopAnalysis>(F)))
+    Frozen.push_back(Freeze);
   if (!Frozen.empty())
     FAM.invalidate(F, PreservedAnalyses::none());
   std::vector<FlagCondition> Flags =
@@ -575,7 +579,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   }
 
   eraseUnusedRowFunctions(*F.getParent());
-  thawClampedSizes(Frozen);
+  thawExtents(Frozen);
   // The code outside the raised functions is the original again.
   for (ExpandedMemset &E : Expanded)
     restoreMemset(F, E);

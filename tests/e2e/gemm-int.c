@@ -6,8 +6,10 @@
 // overflowing sums included (the inputs span the whole int range). int16
 // inputs summed in int32 (quantized inference's; i-k-j, and i-j-k through
 // a local sum with an unsigned operand against a signed one) are GEMMs
-// whose body widens the inputs, widened as the kernel packs them. Not
-// raised, as no tuned
+// whose body widens the inputs, widened as the kernel packs them; so are
+// int8 inputs (a signed i-k-j, and an i-j-k local sum of unsigned by signed
+// bytes), whose rows LLVM steps through by the extended `int` size alone
+// (raise freezes it, so that Polly delinearizes them). Not raised, as no tuned
 // kernel takes them: an int64 GEMM (64-bit lanes only pay where the vector
 // unit multiplies them), an integer matvec.
 //
@@ -22,6 +24,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_unsigned raised to linalg.matmul (GEMM)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_short_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_short_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_char_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_char_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_long not raised: a sum of integers that is no 32-bit GEMM
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_int not raised: a sum of integers that is no 32-bit GEMM
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
@@ -32,6 +36,8 @@
 // RAN-DAG: raise: gemm_unsigned: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_short_inputs: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_short_sum: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_char_inputs: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_char_sum: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
@@ -93,6 +99,27 @@ __attribute__((noinline)) void gemm_short_sum(int M, int N, int K,
     }
 }
 
+__attribute__((noinline)) void gemm_char_inputs(int M, int N, int K,
+                                                const signed char *A,
+                                                const signed char *B, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+
+__attribute__((noinline)) void gemm_char_sum(int M, int N, int K,
+                                             const unsigned char *A,
+                                             const signed char *B, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      int s = 0;
+      for (int k = 0; k < K; ++k)
+        s += A[i * K + k] * B[k * N + j];
+      C[i * N + j] = s;
+    }
+}
+
 __attribute__((noinline)) void gemm_long(long M, long N, long K,
                                          const long *A, const long *B,
                                          long *C) {
@@ -135,6 +162,11 @@ static void test(int n) {
   print_hash("short inputs", C, sizeof(int) * M * N);
   gemm_short_sum(M, N, K, SA, (unsigned short *)SB, C);
   print_hash("short sum", C, sizeof(int) * M * N);
+  signed char *CA = random_bytes((size_t)M * K, 1, 9), *CB = random_bytes((size_t)K * N, 1, 10);
+  gemm_char_inputs(M, N, K, CA, CB, C);
+  print_hash("char inputs", C, sizeof(int) * M * N);
+  gemm_char_sum(M, N, K, (unsigned char *)CA, CB, C);
+  print_hash("char sum", C, sizeof(int) * M * N);
   long *LA = random_bytes((size_t)M * K, 8, 6), *LB = random_bytes((size_t)K * N, 8, 7);
   long *LC = random_bytes((size_t)M * N, 8, 8);
   gemm_long(M, N, K, LA, LB, LC);
