@@ -239,8 +239,8 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
   prefetchNextTile(I0, J0, Vectors * VL);
 
   Value ArgC = P.Op.getMatchingBlockArgument(P.C);
-  Value APanel = mul(IR, KCur);
-  Value BPanel = mul(JR, KCur);
+  Value APanel = mul(IR, panelDepth(KCur));
+  Value BPanel = mul(JR, panelDepth(KCur));
   // Where the cut is on k, row R of the tile sums over the block's p from
   // (above) or before (below) Edges[R]; the p where only some rows do run
   // in a loop of their own that keeps the others' accumulators as they
@@ -343,9 +343,66 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
           scf::YieldOp::create(KB, Next);
         });
   };
+  // k in pairs (MatmulPlan::PairDot): per pair, each row's two elements of
+  // A as one 32-bit word broadcast, each vector of B's 16-bit pairs, and
+  // the intrinsic's sums of the two products per lane added to the tile.
+  auto PairLoop = [&](ValueRange Init) {
+    auto PairTy = VectorType::get({2 * VL}, B.getI16Type());
+    auto WordTy = VectorType::get({2}, B.getI16Type());
+    auto OneWordTy = VectorType::get({1}, B.getI32Type());
+    auto WordsTy = VectorType::get({VL}, B.getI32Type());
+    StringAttr Dot = B.getStringAttr(P.PairDot);
+    Value Pairs = arith::DivUIOp::create(B, panelDepth(KCur), cst(2));
+    return scf::ForOp::create(
+        B, cst(0), Pairs, cst(1), Init,
+        [&](OpBuilder &Nested, Location Loc, Value Qi, ValueRange Iter) {
+          ImplicitLocOpBuilder KB(Loc, Nested);
+          auto I = [&](int64_t V) {
+            return arith::ConstantIndexOp::create(KB, V);
+          };
+          auto At = [&](Value Panel, int64_t Width, int64_t Offset) {
+            return arith::AddIOp::create(
+                KB, Panel,
+                arith::AddIOp::create(
+                    KB, arith::MulIOp::create(KB, Qi, I(2 * Width)),
+                    I(Offset)));
+          };
+          if (PrefetchA)
+            for (int64_t Half = 0; Half < 2; ++Half)
+              prefetchNextA(
+                  KB, arith::AddIOp::create(KB, NextARow, IR), NextAK, KCur,
+                  arith::AddIOp::create(KB, arith::MulIOp::create(KB, Qi, I(2)),
+                                        I(Half)));
+          SmallVector<Value> BVecs;
+          for (int64_t V = 0; V < Vectors; ++V)
+            BVecs.push_back(
+                vector::LoadOp::create(KB, PairTy, BPacks.front(),
+                                       ValueRange{At(BPanel, NR, V * 2 * VL)}));
+          SmallVector<Value> Next;
+          for (int64_t R = 0; R < MR; ++R) {
+            Value Word = vector::LoadOp::create(
+                KB, WordTy, APacks.front(), ValueRange{At(APanel, MR, 2 * R)});
+            Word = vector::ExtractOp::create(
+                KB, vector::BitCastOp::create(KB, OneWordTy, Word), 0);
+            Value ASplat = vector::BitCastOp::create(
+                KB, PairTy, vector::BroadcastOp::create(KB, WordsTy, Word));
+            for (int64_t V = 0; V < Vectors; ++V) {
+              Value Sums = LLVM::CallIntrinsicOp::create(
+                               KB, WordsTy, Dot, ValueRange{ASplat, BVecs[V]})
+                               .getResult(0);
+              Next.push_back(
+                  arith::AddIOp::create(KB, Iter[R * Vectors + V], Sums));
+            }
+          }
+          scf::YieldOp::create(KB, Next);
+        });
+  };
   scf::ForOp Full;
   ValueRange Result;
-  if (!CutOnK) {
+  if (!P.PairDot.empty()) {
+    Full = PairLoop(Acc);
+    Result = Full.getResults();
+  } else if (!CutOnK) {
     Full = KLoop(cst(0), KCur, Acc, /*Masked=*/false);
     Result = Full.getResults();
   } else {

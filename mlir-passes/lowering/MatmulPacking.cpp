@@ -33,6 +33,8 @@ using namespace mlir::raise;
 void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
                                int64_t Width, Value Base, Value Cur, Value PC,
                                Value KCur) {
+  if (!P.PairDot.empty())
+    return packPairs(Buf, In, IsA, Width, Base, Cur, PC, KCur);
   OpOperand *X = In.X;
   ArrayRef<Operation *> SideOps = In.Ops;
   Value Arg = P.Op.getMatchingBlockArgument(X);
@@ -113,20 +115,95 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
       });
     });
   }
-  // Zeros past the slice's end, in its last panel if that is partial.
+  // Zeros past the slice's end.
+  forPastEnd(Cur, Width, KCur, [&](Value R0, Value Pi, Value R) {
+    Value To = add(mul(R0, KCur), add(mul(Pi, cst(Width)), R));
+    memref::StoreOp::create(B, Zero, Buf, ValueRange{To});
+  });
+}
+
+void MatmulEmitter::forPastEnd(
+    Value Cur, int64_t Width, Value Depth,
+    function_ref<void(Value R0, Value Pi, Value R)> Body) {
   Value Tail = arith::RemSIOp::create(B, Cur, cst(Width));
   Value Partial =
       arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Tail, cst(0));
   auto If = scf::IfOp::create(B, Partial, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard Guard(B);
   B.setInsertionPoint(If.thenYield());
-  Value Panel = mul(sub(Cur, Tail), KCur);
-  loop(cst(0), KCur, 1, [&](Value Pi) {
-    Value Row = add(Panel, mul(Pi, cst(Width)));
-    loop(Tail, cst(Width), 1, [&](Value R) {
-      memref::StoreOp::create(B, Zero, Buf, ValueRange{add(Row, R)});
-    });
+  Value R0 = sub(Cur, Tail);
+  loop(cst(0), Depth, 1, [&](Value Pi) {
+    loop(Tail, cst(Width), 1, [&](Value R) { Body(R0, Pi, R); });
   });
+}
+
+void MatmulEmitter::packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
+                              int64_t Width, Value Base, Value Cur, Value PC,
+                              Value KCur) {
+  OpOperand *X = In.X;
+  Type I16 = B.getI16Type();
+  // The input as the 16-bit integer its extension to 32 bits widens.
+  bool Signed = isa<arith::ExtSIOp>(In.Ops.front());
+  auto Narrow = [&](Value V) -> Value {
+    if (V.getType() == I16)
+      return V;
+    if (Signed)
+      return arith::ExtSIOp::create(B, I16, V);
+    return arith::ExtUIOp::create(B, I16, V);
+  };
+  Value KPad = panelDepth(KCur);
+  auto To = [&](Value R0, Value R, Value Pi) {
+    Value Pair = mul(arith::DivUIOp::create(B, Pi, cst(2)), cst(2 * Width));
+    Value Half = arith::RemUIOp::create(B, Pi, cst(2));
+    return add(add(mul(R0, KPad), Pair), add(mul(R, cst(2)), Half));
+  };
+  auto Store = [&](Value V, Value R0, Value R, Value Pi) {
+    memref::StoreOp::create(B, V, Buf, ValueRange{To(R0, R, Pi)});
+  };
+  auto Element = [&](Value R0, Value R, Value Pi) {
+    Value Outer = add(Base, add(R0, R));
+    Value V =
+        memref::LoadOp::create(B, X->get(),
+                               IsA ? indices(X, Outer, Value(), add(PC, Pi))
+                                   : indices(X, Value(), Outer, add(PC, Pi)));
+    Store(Narrow(V), R0, R, Pi);
+  };
+  // Read along the operand's contiguous dimension, as packPanels() does
+  // without vectors: k innermost where k is contiguous, else a few rows of
+  // k at a time across all panels.
+  if (P.Op.getMatchingIndexingMap(X).getDimPosition(1) == P.KDim) {
+    loop(cst(0), Cur, Width, [&](Value R0) {
+      Value WidthCur = min(cst(Width), sub(Cur, R0));
+      loop(cst(0), WidthCur, 1, [&](Value R) {
+        loop(cst(0), KCur, 1, [&](Value Pi) { Element(R0, R, Pi); });
+      });
+    });
+  } else {
+    const int64_t RowsAtOnce = 8;
+    loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
+      Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
+      loop(cst(0), Cur, Width, [&](Value R0) {
+        Value WidthCur = min(cst(Width), sub(Cur, R0));
+        loop(P0, PEnd, 1, [&](Value Pi) {
+          loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+        });
+      });
+    });
+  }
+  // Zeros: an odd block's last pair's second k, and the rows past the
+  // slice's end in its last panel. Zero products add nothing.
+  Value Zero16 = arith::ConstantIntOp::create(B, I16, 0);
+  Value Odd = arith::CmpIOp::create(B, arith::CmpIPredicate::ne, KPad, KCur);
+  auto IfOdd = scf::IfOp::create(B, Odd, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard Guard(B);
+    B.setInsertionPoint(IfOdd.thenYield());
+    loop(cst(0), Cur, Width, [&](Value R0) {
+      loop(cst(0), cst(Width), 1, [&](Value R) { Store(Zero16, R0, R, KCur); });
+    });
+  }
+  forPastEnd(Cur, Width, KPad,
+             [&](Value R0, Value Pi, Value R) { Store(Zero16, R0, R, Pi); });
 }
 
 int64_t MatmulEmitter::vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,

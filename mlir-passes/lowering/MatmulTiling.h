@@ -84,6 +84,13 @@ struct MatmulPlan {
     OpOperand *Out = nullptr;
   };
   std::optional<Fusion> Fused;
+  /// An int32 sum of products of two inputs of 16 bits or fewer, each
+  /// widened by one extension (`C + ext(a) * ext(b)`), on a target with an
+  /// instruction that multiplies 16-bit pairs (i16-pair-dot): its name. The
+  /// panels then hold the inputs as 16-bit integers, the two k of a pair
+  /// side by side, and the kernel adds two k's products at a time (wrapping
+  /// sums: the same bits in any order). Empty: one k at a time.
+  StringRef PairDot;
 };
 
 /// Emits the blocked, packed, vectorized loop nest for one analysed generic.
@@ -168,6 +175,22 @@ private:
 
   void packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
                   int64_t Width, Value Base, Value Cur, Value PC, Value KCur);
+  /// packPanels() for a kernel that takes k in pairs (MatmulPlan::PairDot):
+  /// panel r0/Width at r0 * KPad (KCur rounded up to even), element (p, r)
+  /// at (p / 2) * 2 * Width + 2 * r + p % 2, as a 16-bit integer; the k
+  /// past KCur and the rows past the slice's end are zeros.
+  void packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
+                 int64_t Width, Value Base, Value Cur, Value PC, Value KCur);
+  /// Calls @p Body(R0, Pi, R) for each row R past the slice's end @p Cur in
+  /// its last panel R0 of @p Width, if that is partial, and each k below
+  /// @p Depth: where the panels get zeros.
+  void forPastEnd(Value Cur, int64_t Width, Value Depth,
+                  function_ref<void(Value R0, Value Pi, Value R)> Body);
+  /// The depth of a k block as the panels hold it: @p KCur, rounded up to
+  /// even where the kernel takes k in pairs.
+  Value panelDepth(Value KCur) {
+    return P.PairDot.empty() ? KCur : roundUp(KCur, 2);
+  }
   /// The lanes of the vectors @p X is packed by, or 0 if it is packed one
   /// element at a time: the largest power of two up to a vector that divides
   /// the panel @p Width, if at least 4, where @p X's rows are contiguous and

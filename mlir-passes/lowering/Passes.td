@@ -277,7 +277,11 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
 
     Why it is exact: for each output element the body runs once per k, in
     ascending k, on the value the previous k left (in a register within a k
-    block, in C between k blocks); the reduction is never split. Body
+    block, in C between k blocks); the reduction is never split. (One
+    exception, exact as well: an int32 sum of products of 16-bit or
+    narrower inputs, with `i16-pair-dot`, adds two k's products at a time
+    with that instruction; the panels hold the inputs as 16-bit pairs.
+    Integer sums wrap, and give the same bits in any order.) Body
     operations that depend on A alone (Darknet's `ALPHA * A[i][k]`) are
     computed in the packing, once per element, with the same operation and
     rounding. Vector `llvm.intr.fmuladd` keeps fmuladd semantics (fused
@@ -413,6 +417,11 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
            "Unroll factor of the micro-kernel's k loop">,
     Option<"targetHasFma", "target-has-fma", "bool", /*default=*/"false",
            "Emit vector.fma for llvm.intr.fmuladd (exact only with FMA)">,
+    Option<"i16PairDot", "i16-pair-dot", "std::string", /*default=*/"\"\"",
+           "The intrinsic that multiplies 16-bit integers lane by lane and "
+           "adds neighbouring products into 32-bit lanes, for vectors of "
+           "vector-bits (llvm.x86.sse2.pmadd.wd, llvm.x86.avx2.pmadd.wd, "
+           "llvm.x86.avx512.pmaddw.d.512); empty: none">,
     Option<"threads", "threads", "int64_t", /*default=*/"0",
            "Split C into this many ranges run as an scf.parallel (0: "
            "sequential loops; -1: as many as omp_get_max_threads() says at "
@@ -434,6 +443,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
     Statistic<"numFused", "fused",
               "Products whose fill and epilogue the kernel took over">,
+    Statistic<"numPairDots", "pair-dots",
+              "Integer products whose kernel takes k in 16-bit pairs">,
     Statistic<"numWorthChecks", "worth-checks",
               "Functions given a check that their products pay">,
   ];

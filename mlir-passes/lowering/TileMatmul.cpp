@@ -336,6 +336,42 @@ std::optional<MatmulPlan::Fusion> matchFusion(MatmulPlan &P) {
   return F;
 }
 
+/// Whether @p P sums products of two inputs of 16 bits or fewer, each
+/// widened to C's 32 bits by one extension that keeps its value in a signed
+/// 16-bit integer, into C: `C + ext(a) * ext(b)`, what a multiply of 16-bit
+/// pairs computes two k at a time.
+bool sumsI16Pairs(const MatmulPlan &P) {
+  if (!P.ElemTy.isInteger(32) || P.As.size() != 1 || P.Bs.size() != 1 ||
+      P.Cut || P.KernelOps.size() != 2)
+    return false;
+  for (const MatmulPlan::Input *In : {&P.As.front(), &P.Bs.front()}) {
+    if (In->Ops.size() != 1 || In->Used != In->Ops.front()->getResult(0))
+      return false;
+    unsigned Bits = getElementTypeOrSelf(In->X->get()).getIntOrFloatBitWidth();
+    if (!(isa<arith::ExtSIOp>(In->Ops.front()) && Bits <= 16) &&
+        !(isa<arith::ExtUIOp>(In->Ops.front()) && Bits < 16))
+      return false;
+  }
+  auto Of = [](Operation *Op, Value X, Value Y) {
+    return Op && ((Op->getOperand(0) == X && Op->getOperand(1) == Y) ||
+                  (Op->getOperand(0) == Y && Op->getOperand(1) == X));
+  };
+  auto Mul = dyn_cast<arith::MulIOp>(P.KernelOps[0]);
+  auto Add = dyn_cast<arith::AddIOp>(P.KernelOps[1]);
+  return Of(Mul, P.As.front().Used, P.Bs.front().Used) &&
+         Of(Add, linalg::GenericOp(P.Op).getMatchingBlockArgument(P.C), Mul) &&
+         P.Result == Add.getResult();
+}
+
+/// The vector width in bits of each intrinsic `i16-pair-dot` may name.
+std::optional<int64_t> pairDotBits(StringRef Name) {
+  return llvm::StringSwitch<std::optional<int64_t>>(Name)
+      .Case("llvm.x86.sse2.pmadd.wd", 128)
+      .Case("llvm.x86.avx2.pmadd.wd", 256)
+      .Case("llvm.x86.avx512.pmaddw.d.512", 512)
+      .Default(std::nullopt);
+}
+
 /// Gives the generic of @p P a C with a static unit innermost stride where
 /// C's is known only at run time (a strided view of a Fortran section):
 /// C itself where the stride is one, else a contiguous copy of C, copied
@@ -587,10 +623,11 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
   N1 = NEnd;
   // Packing buffers, sized for the largest block this part of the problem
   // has.
-  Value KCMax = min(K, KCv);
+  Value KCMax = panelDepth(min(K, KCv));
   Value BSize = mul(min(roundUp(sub(NEnd, NBegin), NR), NCv), KCMax);
   Value ASize = mul(min(roundUp(sub(MEnd, MBegin), MR), MCv), KCMax);
-  auto BufTy = MemRefType::get({ShapedType::kDynamic}, P.ElemTy);
+  auto BufTy = MemRefType::get({ShapedType::kDynamic},
+                               P.PairDot.empty() ? P.ElemTy : B.getI16Type());
   IntegerAttr Align = B.getI64IntegerAttr(64);
   SmallVector<Value> BPacks, APacks;
   for (size_t I = 0; I < P.Bs.size(); ++I)
@@ -700,6 +737,14 @@ struct RaiseTileMatmul
           "negative");
       return signalPassFailure();
     }
+    if (!i16PairDot.empty() && pairDotBits(i16PairDot) != vectorBits) {
+      getOperation().emitError("raise-tile-matmul: i16-pair-dot '")
+          << i16PairDot
+          << "' is not llvm.x86.sse2.pmadd.wd, llvm.x86.avx2.pmadd.wd or "
+             "llvm.x86.avx512.pmaddw.d.512 for vectors of vector-bits ("
+          << vectorBits << ")";
+      return signalPassFailure();
+    }
     if (threads < -1) {
       getOperation().emitError(
           "raise-tile-matmul: threads must be -1 (at run time), 0 or more");
@@ -751,6 +796,10 @@ struct RaiseTileMatmul
         withUnitInnerStride(Plan);
       // The nest goes where the epilogue is: its output may be a view
       // defined after the product.
+      if (!i16PairDot.empty() && sumsI16Pairs(Plan)) {
+        Plan.PairDot = i16PairDot;
+        ++numPairDots;
+      }
       if ((Plan.Fused = matchFusion(Plan))) {
         Plan.Op->moveBefore(Plan.Fused->Epilogue);
         ++numFused;

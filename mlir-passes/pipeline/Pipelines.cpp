@@ -131,6 +131,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Tile.minKc = Options.MinKc;
     Tile.kUnroll = Options.KUnroll;
     Tile.targetHasFma = Options.TargetHasFma;
+    Tile.i16PairDot = Options.I16PairDot;
     Tile.threads = Options.Threads;
     Tile.minParallelWork = Options.MinParallelWork;
     Tile.minTunedWork = Options.MinTunedWork;

@@ -110,6 +110,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       *this, "target-has-fma",
       llvm::cl::desc("The target has FMA: emit vector.fma for fmuladd"),
       llvm::cl::init(false)};
+  Option<std::string> I16PairDot{
+      *this, "i16-pair-dot",
+      llvm::cl::desc("The intrinsic that multiplies 16-bit integers in "
+                     "pairs into 32-bit lanes (llvm.x86.avx2.pmadd.wd); "
+                     "empty: the target has none"),
+      llvm::cl::init("")};
   Option<int64_t> Threads{
       *this, "threads",
       llvm::cl::desc("Run the GEMM kernels on OpenMP threads, C split: 0 "

@@ -63,6 +63,14 @@
 // RUN: not raise-opt %s --raise-tile-matmul=mr=0 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not raise-opt %s --raise-tile-matmul=min-parallel-work=-1 2>&1 | FileCheck %s --check-prefix=BADOPT
 // BADOPT: error: raise-tile-matmul: the register tile and vector width must be positive; blocks, cache parameters, min-parallel-work and min-tuned-work not negative
+// RUN: not raise-opt %s --raise-tile-matmul='vector-bits=128 i16-pair-dot=llvm.x86.avx2.pmadd.wd' 2>&1 | FileCheck %s --check-prefix=BADDOT
+// RUN: not raise-opt %s --raise-tile-matmul='vector-bits=256 i16-pair-dot=pmaddwd' 2>&1 | FileCheck %s --check-prefix=BADDOT
+// BADDOT: error: raise-tile-matmul: i16-pair-dot '{{.*}}' is not llvm.x86.sse2.pmadd.wd, llvm.x86.avx2.pmadd.wd or llvm.x86.avx512.pmaddw.d.512 for vectors of vector-bits
+//
+// A target that multiplies 16-bit pairs: int32 sums of products of 16-bit
+// or narrower inputs take two k at a time.
+// RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 i16-pair-dot=llvm.x86.sse2.pmadd.wd' \
+// RUN:   | FileCheck %s --check-prefix=PAIRS
 
 // Every loop of the nest is marked so that LLVM neither unrolls nor
 // vectorizes it: the nest is already as it should run.
@@ -109,8 +117,8 @@
 // CHECK: %[[PARTIAL:.*]] = arith.cmpi sgt, %[[PADFROM]], %c0{{.*}} : index
 // CHECK: scf.if %[[PARTIAL]] {
 // CHECK: scf.for %{{.*}} = %[[PADFROM]] to %c4
-// CHECK-NEXT: arith.addi
-// CHECK-NEXT: memref.store %{{.*}}, %[[BP]]
+// CHECK-NOT: scf.for
+// CHECK: memref.store %{{.*}}, %[[BP]]
 // A's packing: the scaling by ALPHA, exactly as in the body.
 // CHECK: %[[A:.*]] = memref.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: %[[S:.*]] = arith.mulf %[[ALPHA]], %[[A]] : f32
@@ -559,6 +567,70 @@ func.func @gemm_i16_inputs(%a: memref<?x?xi16>, %b: memref<?x?xi16>, %c: memref<
   ^bb0(%x: i16, %y: i16, %acc: i32):
     %x32 = arith.extsi %x : i16 to i32
     %y32 = arith.extsi %y : i16 to i32
+    %p = arith.muli %x32, %y32 : i32
+    %r = arith.addi %acc, %p : i32
+    linalg.yield %r : i32
+  }
+  return
+}
+
+// PAIRS-LABEL: func.func @gemm_i16_inputs(
+// PAIRS-SAME: %[[A:[a-z0-9]+]]: memref<?x?xi16>, %[[B:[a-z0-9]+]]: memref<?x?xi16>, %[[C:[a-z0-9]+]]: memref<?x?xi32>
+// The panels hold 16-bit pairs, sized for k rounded up to even.
+// PAIRS: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi16>
+// PAIRS: %[[BV:.*]] = memref.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xi16>
+// PAIRS: memref.store %[[BV]], %{{.*}} : memref<?xi16>
+// An odd block's last pair gets a zero second k.
+// PAIRS: arith.cmpi ne
+// PAIRS: memref.store %c0_i16{{.*}}, %{{.*}} : memref<?xi16>
+// The kernel's loop, after the tile's loads, runs over pairs of k.
+// PAIRS: vector.load %[[C]]
+// PAIRS: %[[PAIRS:[0-9]+]] = arith.divui %{{[0-9]+}}, %c2{{(_[0-9]+)?}} : index
+// PAIRS-NEXT: %[[LO:.*]] = arith.constant 0 : index
+// PAIRS-NEXT: %[[STEP:.*]] = arith.constant 1 : index
+// PAIRS-NEXT: scf.for %{{.*}} = %[[LO]] to %[[PAIRS]] step %[[STEP]] iter_args(
+// PAIRS: %[[BP:.*]] = vector.load %{{.*}} : memref<?xi16>, vector<8xi16>
+// PAIRS: %[[AP:.*]] = vector.load %{{.*}} : memref<?xi16>, vector<2xi16>
+// PAIRS-NEXT: %[[AW:.*]] = vector.bitcast %[[AP]] : vector<2xi16> to vector<1xi32>
+// PAIRS-NEXT: %[[AE:.*]] = vector.extract %[[AW]][0] : i32 from vector<1xi32>
+// PAIRS-NEXT: %[[AB:.*]] = vector.broadcast %[[AE]] : i32 to vector<4xi32>
+// PAIRS-NEXT: %[[AS:.*]] = vector.bitcast %[[AB]] : vector<4xi32> to vector<8xi16>
+// PAIRS-NEXT: %[[DOT:.*]] = llvm.call_intrinsic "llvm.x86.sse2.pmadd.wd"(%[[AS]], %[[BP]]) : (vector<8xi16>, vector<8xi16>) -> vector<4xi32>
+// PAIRS-NEXT: arith.addi %{{.*}}, %[[DOT]] : vector<4xi32>
+// PAIRS-NOT: arith.muli {{.*}} : vector<4xi32>
+
+// int8 inputs, one signed and one unsigned, are widened to 16 bits as
+// they are packed.
+// PAIRS-LABEL: func.func @gemm_i8_inputs(
+// PAIRS: %[[U:.*]] = memref.load %{{.*}} : memref<?x?xi8>
+// PAIRS-NEXT: arith.extui %[[U]] : i8 to i16
+// PAIRS: %[[S:.*]] = memref.load %{{.*}} : memref<?x?xi8>
+// PAIRS-NEXT: arith.extsi %[[S]] : i8 to i16
+// PAIRS: llvm.call_intrinsic "llvm.x86.sse2.pmadd.wd"
+func.func @gemm_i8_inputs(%a: memref<?x?xi8>, %b: memref<?x?xi8>, %c: memref<?x?xi32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xi8>, memref<?x?xi8>) outs(%c : memref<?x?xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %x32 = arith.extsi %x : i8 to i32
+    %y32 = arith.extui %y : i8 to i32
+    %p = arith.muli %x32, %y32 : i32
+    %r = arith.addi %acc, %p : i32
+    linalg.yield %r : i32
+  }
+  return
+}
+
+// Unsigned 16-bit inputs do not fit 16-bit signed lanes: one k at a time.
+// PAIRS-LABEL: func.func @gemm_u16_inputs(
+// PAIRS-NOT: call_intrinsic
+// PAIRS: arith.muli %{{.*}}, %{{.*}} : vector<4xi32>
+// PAIRS-LABEL: func.func @elementwise(
+func.func @gemm_u16_inputs(%a: memref<?x?xi16>, %b: memref<?x?xi16>, %c: memref<?x?xi32>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xi16>, memref<?x?xi16>) outs(%c : memref<?x?xi32>) {
+  ^bb0(%x: i16, %y: i16, %acc: i32):
+    %x32 = arith.extsi %x : i16 to i32
+    %y32 = arith.extui %y : i16 to i32
     %p = arith.muli %x32, %y32 : i32
     %r = arith.addi %acc, %p : i32
     linalg.yield %r : i32

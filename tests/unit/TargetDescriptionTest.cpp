@@ -37,6 +37,21 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.MatvecRowVectors, 4);
   EXPECT_FALSE(D.MatvecRegisterPanels);
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 0);
+  EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
+}
+
+// 16-bit pairs need the integer instructions of the vector width: AVX-512
+// without BW, or AVX without AVX2, multiplies none.
+TEST(TargetDescription, X86I16PairDot) {
+  EXPECT_EQ(TargetDescription::get(X86, "", "+avx,+avx2,+avx512f").I16PairDot,
+            "");
+  EXPECT_EQ(TargetDescription::get(X86, "", "+avx").I16PairDot, "");
+  EXPECT_EQ(TargetDescription::get(X86, "x86-64-v3", "").I16PairDot,
+            "llvm.x86.avx2.pmadd.wd");
+  EXPECT_EQ(TargetDescription::get(X86, "x86-64", "").I16PairDot,
+            "llvm.x86.sse2.pmadd.wd");
+  EXPECT_EQ(TargetDescription::get("aarch64-linux-gnu", "", "+neon").I16PairDot,
+            "");
 }
 
 // AVX-512 turned off by a later feature is off: "-avx512f" is not "+avx512f".

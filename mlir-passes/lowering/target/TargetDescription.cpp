@@ -42,17 +42,28 @@ struct IsaEntry {
   /// The row-wise matvec kernel keeps a panel's accumulators in registers
   /// (TargetDescription::MatvecRegisterPanels).
   bool MatvecRegisterPanels = false;
+  /// The feature that multiplies 16-bit pairs at this width (empty: always
+  /// there, as SSE2 on x86-64), and its intrinsic
+  /// (TargetDescription::I16PairDot); none where null.
+  const char *I16DotFeature = nullptr;
+  const char *I16Dot = nullptr;
 };
 
 /// Tried in order; the first entry whose architecture matches and whose
 /// feature is enabled wins.
 const IsaEntry Isas[] = {
-    {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma"},
-    {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true},
-    {llvm::Triple::x86_64, "", 128, 16, 4, "fma"},
-    {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma"},
-    {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true},
-    {llvm::Triple::x86, "", 128, 16, 4, "fma"},
+    {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma", false, "avx512bw",
+     "llvm.x86.avx512.pmaddw.d.512"},
+    {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true, "avx2",
+     "llvm.x86.avx2.pmadd.wd"},
+    {llvm::Triple::x86_64, "", 128, 16, 4, "fma", false, "",
+     "llvm.x86.sse2.pmadd.wd"},
+    {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma", false, "avx512bw",
+     "llvm.x86.avx512.pmaddw.d.512"},
+    {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true, "avx2",
+     "llvm.x86.avx2.pmadd.wd"},
+    {llvm::Triple::x86, "", 128, 16, 4, "fma", false, "sse2",
+     "llvm.x86.sse2.pmadd.wd"},
     {llvm::Triple::aarch64, "", 128, 32, 8, ""},
 };
 
@@ -132,6 +143,9 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
   D.NrVectors = 2;
   D.HasFma = Isa->FmaFeature &&
              (!*Isa->FmaFeature || hasFeature(Features, Isa->FmaFeature));
+  if (Isa->I16Dot &&
+      (!*Isa->I16DotFeature || hasFeature(Features, Isa->I16DotFeature)))
+    D.I16PairDot = Isa->I16Dot;
   if (std::optional<CacheHierarchy> Caches = getCpuCaches(Cpu))
     D.Caches = *Caches;
   if (Isa->MatvecRegisterPanels) {

@@ -44,6 +44,14 @@ struct TargetDescription {
   /// A fused multiply-add instruction exists, so `llvm.intr.fmuladd` may be
   /// emitted as `vector.fma` (what the backend makes of it anyway).
   bool HasFma = false;
+  /// The intrinsic that multiplies 16-bit integers lane by lane and adds
+  /// each pair of neighbouring products into a 32-bit lane, for vectors of
+  /// VectorBits (x86's pmaddwd; the backend fuses it with an add into
+  /// VNNI's vpdpwssd where there is one); empty where there is none. Integer
+  /// GEMMs of 16-bit or narrower inputs take two k at a time with it, twice
+  /// the products per instruction of 32-bit lanes (wrapping sums: the same
+  /// in any order).
+  std::string I16PairDot;
   /// The GEMM's register tile: Mr rows by NrVectors vectors.
   int64_t Mr = 4;
   int64_t NrVectors = 2;
