@@ -428,17 +428,17 @@ void MatmulEmitter::microKernel(ArrayRef<Value> APacks, ArrayRef<Value> BPacks,
     B.setInsertionPoint(If.elseYield());
     for (int64_t R = 0; R < MR; ++R) {
       ValueRange Row = Result.slice(R * Vectors, Vectors);
-      auto RowIdx = ArrayRef(Idx).slice(R * Vectors, Vectors);
+      auto RowAt = ArrayRef(Idx).slice(R * Vectors, Vectors);
       Value In = RowIn(R);
       auto Full = scf::IfOp::create(B, arith::AndIOp::create(B, In, ColsFull),
                                     /*withElseRegion=*/true);
       OpBuilder::InsertionGuard RowGuard(B);
       B.setInsertionPoint(Full.thenYield());
-      storeTile(Row, RowIdx, {}, Finish);
+      storeTile(Row, RowAt, {}, Finish);
       B.setInsertionPoint(Full.elseYield());
       auto Inside = scf::IfOp::create(B, In, /*withElseRegion=*/false);
       B.setInsertionPoint(Inside.thenYield());
-      storeTile(Row, RowIdx, ArrayRef(Masks).slice(R * Vectors, Vectors),
+      storeTile(Row, RowAt, ArrayRef(Masks).slice(R * Vectors, Vectors),
                 Finish);
     }
   };

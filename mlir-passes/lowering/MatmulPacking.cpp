@@ -145,11 +145,14 @@ void MatmulEmitter::packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
   // The input as the 16-bit integer its extension to 32 bits widens.
   bool Signed = isa<arith::ExtSIOp>(In.Ops.front());
   auto Narrow = [&](Value V) -> Value {
-    if (V.getType() == I16)
+    Type To = I16;
+    if (auto Vec = dyn_cast<VectorType>(V.getType()))
+      To = VectorType::get(Vec.getShape(), I16);
+    if (V.getType() == To)
       return V;
     if (Signed)
-      return arith::ExtSIOp::create(B, I16, V);
-    return arith::ExtUIOp::create(B, I16, V);
+      return arith::ExtSIOp::create(B, To, V);
+    return arith::ExtUIOp::create(B, To, V);
   };
   Value KPad = panelDepth(KCur);
   auto To = [&](Value R0, Value R, Value Pi) {
@@ -160,12 +163,13 @@ void MatmulEmitter::packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
   auto Store = [&](Value V, Value R0, Value R, Value Pi) {
     memref::StoreOp::create(B, V, Buf, ValueRange{To(R0, R, Pi)});
   };
+  auto At = [&](Value Outer, Value Pi) {
+    return IsA ? indices(X, Outer, Value(), add(PC, Pi))
+               : indices(X, Value(), Outer, add(PC, Pi));
+  };
   auto Element = [&](Value R0, Value R, Value Pi) {
-    Value Outer = add(Base, add(R0, R));
     Value V =
-        memref::LoadOp::create(B, X->get(),
-                               IsA ? indices(X, Outer, Value(), add(PC, Pi))
-                                   : indices(X, Value(), Outer, add(PC, Pi)));
+        memref::LoadOp::create(B, X->get(), At(add(Base, add(R0, R)), Pi));
     Store(Narrow(V), R0, R, Pi);
   };
   // Read along the operand's contiguous dimension, as packPanels() does
@@ -179,14 +183,45 @@ void MatmulEmitter::packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
       });
     });
   } else {
+    // A whole panel's two rows of a pair go by vectors where the rows are
+    // contiguous: each loaded, made 16-bit, and the two interleaved.
+    bool ByVectors = raise::hasUnitInnerStride(X->get());
+    SmallVector<int64_t> Interleave;
+    for (int64_t R = 0; R < Width; ++R)
+      Interleave.append({R, Width + R});
+    auto RowTy = VectorType::get({Width}, getElementTypeOrSelf(X->get()));
     const int64_t RowsAtOnce = 8;
     loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
       Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
       loop(cst(0), Cur, Width, [&](Value R0) {
         Value WidthCur = min(cst(Width), sub(Cur, R0));
-        loop(P0, PEnd, 1, [&](Value Pi) {
-          loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+        auto Scalars = [&](Value From) {
+          loop(From, PEnd, 1, [&](Value Pi) {
+            loop(cst(0), WidthCur, 1, [&](Value R) { Element(R0, R, Pi); });
+          });
+        };
+        if (!ByVectors)
+          return Scalars(P0);
+        Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
+                                            WidthCur, cst(Width));
+        auto If = scf::IfOp::create(B, Whole, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard Guard(B);
+        B.setInsertionPoint(If.thenYield());
+        // Whole pairs; an odd last k goes alone (P0 is even).
+        Value PairsEnd = add(
+            P0, mul(arith::DivUIOp::create(B, sub(PEnd, P0), cst(2)), cst(2)));
+        loop(P0, PairsEnd, 2, [&](Value Pi) {
+          auto Row = [&](Value K) {
+            return Narrow(vector::LoadOp::create(B, RowTy, X->get(),
+                                                 At(add(Base, R0), K)));
+          };
+          Value Pair = vector::ShuffleOp::create(
+              B, Row(Pi), Row(add(Pi, cst(1))), Interleave);
+          vector::StoreOp::create(B, Pair, Buf, ValueRange{To(R0, cst(0), Pi)});
         });
+        Scalars(PairsEnd);
+        B.setInsertionPoint(If.elseYield());
+        Scalars(P0);
       });
     });
   }

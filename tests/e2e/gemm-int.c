@@ -29,6 +29,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_unsigned raised to linalg.matmul (GEMM)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_short_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_short_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_short_tn raised to linalg.generic (GEMM_TA; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_char_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_char_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_long not raised: a sum of integers that is no 32-bit GEMM
@@ -41,6 +42,7 @@
 // RAN-DAG: raise: gemm_unsigned: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_short_inputs: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_short_sum: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_short_tn: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_char_inputs: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_char_sum: raised code ran 1 times, original loops 0 times
 
@@ -102,6 +104,15 @@ __attribute__((noinline)) void gemm_short_sum(int M, int N, int K,
         s += A[i * K + k] * B[k * N + j];
       C[i * N + j] = s;
     }
+}
+
+__attribute__((noinline)) void gemm_short_tn(int M, int N, int K,
+                                             const short *A, const short *B,
+                                             int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i * N + j] += A[k * M + i] * B[k * N + j];
 }
 
 __attribute__((noinline)) void gemm_char_inputs(int M, int N, int K,
@@ -167,6 +178,8 @@ static void test(int n) {
   print_hash("short inputs", C, sizeof(int) * M * N);
   gemm_short_sum(M, N, K, SA, (unsigned short *)SB, C);
   print_hash("short sum", C, sizeof(int) * M * N);
+  gemm_short_tn(M, N, K, SA, SB, C);
+  print_hash("short tn", C, sizeof(int) * M * N);
   signed char *CA = random_bytes((size_t)M * K, 1, 9), *CB = random_bytes((size_t)K * N, 1, 10);
   gemm_char_inputs(M, N, K, CA, CB, C);
   print_hash("char inputs", C, sizeof(int) * M * N);

@@ -578,6 +578,12 @@ func.func @gemm_i16_inputs(%a: memref<?x?xi16>, %b: memref<?x?xi16>, %c: memref<
 // PAIRS-SAME: %[[A:[a-z0-9]+]]: memref<?x?xi16>, %[[B:[a-z0-9]+]]: memref<?x?xi16>, %[[C:[a-z0-9]+]]: memref<?x?xi32>
 // The panels hold 16-bit pairs, sized for k rounded up to even.
 // PAIRS: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi16>
+// B's rows of a pair go by vectors, interleaved, in whole panels.
+// PAIRS: %[[R0:.*]] = vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xi16>, vector<4xi16>
+// PAIRS: %[[R1:.*]] = vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xi16>, vector<4xi16>
+// PAIRS: %[[IL:.*]] = vector.shuffle %[[R0]], %[[R1]] [0, 4, 1, 5, 2, 6, 3, 7] : vector<4xi16>, vector<4xi16>
+// PAIRS: vector.store %[[IL]], %{{.*}} : memref<?xi16>, vector<8xi16>
+// An odd last k, and partial panels, element by element.
 // PAIRS: %[[BV:.*]] = memref.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xi16>
 // PAIRS: memref.store %[[BV]], %{{.*}} : memref<?xi16>
 // An odd block's last pair gets a zero second k.
@@ -602,9 +608,12 @@ func.func @gemm_i16_inputs(%a: memref<?x?xi16>, %b: memref<?x?xi16>, %c: memref<
 // int8 inputs, one signed and one unsigned, are widened to 16 bits as
 // they are packed.
 // PAIRS-LABEL: func.func @gemm_i8_inputs(
-// PAIRS: %[[U:.*]] = memref.load %{{.*}} : memref<?x?xi8>
+// PAIRS-SAME: %[[A8:[a-z0-9]+]]: memref<?x?xi8>, %[[B8:[a-z0-9]+]]: memref<?x?xi8>
+// PAIRS: %[[UV:.*]] = vector.load %[[B8]]{{.*}} : memref<?x?xi8>, vector<4xi8>
+// PAIRS-NEXT: arith.extui %[[UV]] : vector<4xi8> to vector<4xi16>
+// PAIRS: %[[U:.*]] = memref.load %[[B8]]{{.*}} : memref<?x?xi8>
 // PAIRS-NEXT: arith.extui %[[U]] : i8 to i16
-// PAIRS: %[[S:.*]] = memref.load %{{.*}} : memref<?x?xi8>
+// PAIRS: %[[S:.*]] = memref.load %[[A8]]{{.*}} : memref<?x?xi8>
 // PAIRS-NEXT: arith.extsi %[[S]] : i8 to i16
 // PAIRS: llvm.call_intrinsic "llvm.x86.sse2.pmadd.wd"
 func.func @gemm_i8_inputs(%a: memref<?x?xi8>, %b: memref<?x?xi8>, %c: memref<?x?xi32>) {
