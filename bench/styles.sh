@@ -2,7 +2,7 @@
 # Kernels in the coding styles users write (bench/styles/: linearized as
 # Darknet does, VLA parameters, size_t sizes, tables of row pointers,
 # memset/memcpy initialization, dot products of rows, a matvec, split sums,
-# tiling by hand; in C++ a class template over std::vector, a vector of
+# tiling by hand, int32, int16 and quantized int8 products; in C++ a class template over std::vector, a vector of
 # rows, lambdas), each compiled with clang-22 -O3 -march=native without and
 # with the plugin (-raise-report-versions) and timed on the same seeded
 # inputs. Prints a markdown table: GFLOP/s of both builds, their ratio,

@@ -235,6 +235,40 @@ static void run_int32(void *s) {
              (int *)g->C);
 }
 
+// Quantized inference's fully connected layer: uint8 activations by int8
+// weights, one row of weights per output, summed in int32 from a bias.
+__attribute__((noinline)) void int8_dense(int M, int N, int K,
+                                          const unsigned char *A,
+                                          const signed char *W,
+                                          const int *bias, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      int acc = bias[j];
+      for (int p = 0; p < K; ++p)
+        acc += A[i * K + p] * W[j * K + p];
+      C[i * N + j] = acc;
+    }
+}
+static void run_int8_dense(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  int8_dense(g->M, g->N, g->K, (const unsigned char *)g->A,
+             (const signed char *)g->B, (const int *)g->bias, (int *)g->C);
+}
+
+// int16 inputs summed in int32, i-k-j.
+__attribute__((noinline)) void int16_gemm(int M, int N, int K, const short *A,
+                                          const short *B, int *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+static void run_int16(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  int16_gemm(g->M, g->N, g->K, (const short *)g->A, (const short *)g->B,
+             (int *)g->C);
+}
+
 static const struct style styles[] = {
     {"linearized", gemm_setup, run_linearized, gemm_output, gemm_flops},
     {"local_sum_vla", gemm_setup, run_local_sum_vla, gemm_output, gemm_flops},
@@ -247,6 +281,8 @@ static const struct style styles[] = {
     {"split_sum", gemm_setup, run_split_sum, gemm_output, gemm_flops},
     {"tiled_by_hand", gemm_setup, run_tiled_by_hand, gemm_output, gemm_flops},
     {"int32", gemm_setup, run_int32, gemm_output, gemm_flops},
+    {"int8_dense", gemm_setup, run_int8_dense, gemm_output, gemm_flops},
+    {"int16", gemm_setup, run_int16, gemm_output, gemm_flops},
 };
 
 int main(int argc, char **argv) {
