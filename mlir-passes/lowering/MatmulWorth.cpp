@@ -73,9 +73,8 @@ bool mlir::raise::outlineWorthCheck(func::FuncOp F,
     return false;
   llvm::SmallPtrSet<Operation *, 4> Products;
   for (const MatmulPlan *P : Plans) {
-    // Integers always take the tuned nest; a product inside a loop runs
-    // once per trip.
-    if (isa<IntegerType>(P->ElemTy) || P->Op->getParentOp() != F.getOperation())
+    // A product inside a loop runs once per trip.
+    if (P->Op->getParentOp() != F.getOperation())
       return false;
     Products.insert(P->Op);
   }
@@ -120,9 +119,16 @@ bool mlir::raise::outlineWorthCheck(func::FuncOp F,
     }
     Value Work =
         arith::MulIOp::create(B, Loc, arith::MulIOp::create(B, Loc, M, N), K);
-    Value Large = arith::CmpIOp::create(
-        B, Loc, arith::CmpIPredicate::sge, Work,
-        arith::ConstantIndexOp::create(B, Loc, MinTunedWork));
+    // Integer kernels pay from fewer multiply-adds: no sum waits on the
+    // latency of a float add. Zen 3, int8, int16 and int32 alike: 16^3
+    // (4096) ran 2.2-2.5x faster raised than clang's loops, 4 x 64 x 4 and
+    // 3 x 100 x 5 (1024, 1500) 2-4x slower.
+    int64_t Least = isa<IntegerType>(P->ElemTy)
+                        ? std::max<int64_t>(1, MinTunedWork / 8)
+                        : MinTunedWork;
+    Value Large =
+        arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::sge, Work,
+                              arith::ConstantIndexOp::create(B, Loc, Least));
     Pays = Pays ? arith::OrIOp::create(B, Loc, Pays, Large) : Large;
   }
   func::ReturnOp::create(B, Loc, Pays);

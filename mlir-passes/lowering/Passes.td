@@ -317,7 +317,10 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     whether one is not: the plugin calls it first and runs the source's own
     loops where it is false, which clang optimized as a whole (an i-k-j
     source vectorized along j, where the operation's loops keep k
-    innermost). A problem of fewer than
+    innermost). Integer products take the tuned nest at any size, but
+    `.worth` counts them from an eighth of `min-tuned-work`: no sum of
+    theirs waits on a float add's latency, and tiny ones (4 x 64 x 4) still
+    ran slower than clang's loops. A problem of fewer than
     `min-parallel-work` multiply-adds runs the
     sequential nest instead (both are emitted; the choice is made at run
     time).

@@ -967,13 +967,17 @@ func.func @three_a_inputs(%x1: memref<?x?xf32>, %x2: memref<?x?xf32>, %x3: memre
 // SMALL: } else {
 // SMALL-NOT: linalg.
 // SMALL: memref.dealloc
-// An int32 GEMM takes the tuned nest at any size.
+// An int32 GEMM takes the tuned nest at any size, but its function gets a
+// check that it pays from an eighth of min-tuned-work on: tiny integer
+// products run the source's own loops.
 // SMALL-LABEL: func.func @gemm_i32(
 // SMALL-NOT: arith.constant 4096 : index
 // SMALL: vector.maskedload
+// SMALL-LABEL: func.func @gemm_i32.worth(
+// SMALL: arith.constant 512 : index
 
-// Where every product of a function is a float one at its top level and
-// nothing else in it reduces, @<function>.worth (same arguments) says
+// Where every product of a function is at its top level and nothing else
+// in it reduces, @<function>.worth (same arguments) says
 // whether one of them reaches min-tuned-work; the plugin runs the source's
 // own loops where none does. The sizes come from the views of the
 // arguments the products read.
@@ -1018,12 +1022,11 @@ func.func @two_small_products(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memr
 }
 
 // No such check where another reduction is raised (a matvec pays at any
-// size), where a product runs inside a loop, or for integers.
+// size) or where a product runs inside a loop.
 // SMALL-LABEL: func.func @product_and_matvec(
 // SMALL-NOT: func.func @product_and_matvec.worth(
 // SMALL-LABEL: func.func @product_in_loop(
 // SMALL-NOT: func.func @product_in_loop.worth(
-// SMALL-NOT: func.func @gemm_i32.worth(
 func.func @product_and_matvec(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
                               %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
