@@ -122,6 +122,8 @@ void raising::discardVersion(Function &F, const VersionedNest &N) {
   RecursivelyDeleteTriviallyDeadInstructions(Check);
   ConstantFoldTerminator(Guard->getParent());
   removeUnreachableBlocks(F);
+  SmallVector<WeakTrackingVH, 8> ForCopy(N.ForCopy.begin(), N.ForCopy.end());
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(ForCopy);
   // Undo the split of the preheader.
   MergeBlockIntoPredecessor(Original);
 }

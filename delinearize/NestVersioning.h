@@ -76,6 +76,9 @@ struct VersionedNest {
   /// How many things the preparation changed in the copy (for its remark).
   unsigned NumChanges;
   Change What = Change::WidenedSubscripts;
+  /// Values made before the check for the copy alone (a size widened once
+  /// for all of its iterations): dead once the copy is discarded.
+  llvm::SmallVector<llvm::WeakTrackingVH, 4> ForCopy = {};
 };
 
 /// Loops that may run this many times or more fail the checks built from

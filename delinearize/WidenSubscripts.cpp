@@ -66,8 +66,8 @@ public:
   /// unless only the other extension lets SCEV see through.
   Value *widen(Value *V, bool Signed, bool Outside = false, unsigned Depth = 0);
 
-  /// A copy of @p Address, from before the nest, at the top of its header
-  /// with the operands @p Map gives (the widened subscripts, copies of the
+  /// A copy of @p Address, from before the nest, in its preheader with the
+  /// operands @p Map gives (the widened subscripts, copies of the
   /// addresses it starts from).
   Instruction *rebuild(const GetElementPtrInst &Address,
                        const DenseMap<Value *, Value *> &Map);
@@ -85,9 +85,10 @@ private:
   Type *I64;
   DenseMap<std::pair<Value *, unsigned>, Value *> Memo;
   SmallVector<WeakVH, 16> Created;
-  /// The last instruction inserted at the top of the header: values from
-  /// outside the nest go there in the order they are made, each after
-  /// those it uses.
+  /// The last instruction inserted before the nest: values from outside it
+  /// go to its preheader (outside every loop, where a byte array's widened
+  /// row length is frozen as the extents before it are, FrozenExtents.h) in
+  /// the order they are made, each after those it uses.
   Instruction *LastAtTop = nullptr;
 };
 
@@ -99,6 +100,8 @@ Instruction *Widener::insertAfter(Instruction *New, Value *Def) {
   if (!DefInst || !Nest.contains(DefInst)) {
     if (LastAtTop)
       New->insertAfter(LastAtTop);
+    else if (BasicBlock *Preheader = Nest.getLoopPreheader())
+      New->insertBefore(Preheader->getTerminator()->getIterator());
     else
       New->insertBefore(Nest.getHeader()->getFirstInsertionPt());
     LastAtTop = New;
@@ -457,8 +460,13 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     auto *User = dyn_cast<Instruction>(U.getUser());
     return User && Copy->contains(User);
   };
+  // What was built before the nest is the copy's as it is.
+  auto InCopyOf = [&](Value *Built) {
+    Value *Copied = VMap.lookup(Built);
+    return Copied ? Copied : Built;
+  };
   for (auto [GEP, Rebuilt] : Addresses)
-    GEP->replaceUsesWithIf(VMap[Rebuilt], InCopy);
+    GEP->replaceUsesWithIf(InCopyOf(Rebuilt), InCopy);
   for (const Subscript &S : Subscripts) {
     Value *Wide = VMap.lookup(S.Wide);
     if (!Nest.contains(S.Ext)) {
@@ -472,8 +480,13 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   }
   DropDead([&](Value *I) -> Value * { return I ? VMap.lookup(I) : nullptr; });
   DropDead([](Value *I) { return I; });
-  return VersionedNest{Guard, Copy->getHeader(), Nest.getHeader(),
-                       unsigned(Subscripts.size())};
+  VersionedNest N{Guard, Copy->getHeader(), Nest.getHeader(),
+                  unsigned(Subscripts.size())};
+  for (const WeakVH &V : W.created())
+    if (auto *I = dyn_cast_or_null<Instruction>(V);
+        I && !Nest.contains(I) && !Copy->contains(I))
+      N.ForCopy.push_back(I);
+  return N;
 }
 
 std::vector<VersionedNest> raising::widenSubscripts(Function &F, LoopInfo &LI,

@@ -8,8 +8,9 @@
 // a local sum with an unsigned operand against a signed one) are GEMMs
 // whose body widens the inputs, widened as the kernel packs them; so are
 // int8 inputs (a signed i-k-j, and an i-j-k local sum of unsigned by signed
-// bytes), whose rows LLVM steps through by the extended `int` size alone
-// (raise freezes it, so that Polly delinearizes them). Where the target
+// bytes, and unsigned bytes with `unsigned` sizes, whose subscripts raise
+// widens to 64 bits), whose rows LLVM steps through by the extended size
+// alone (raise freezes it, so that Polly delinearizes them). Where the target
 // multiplies 16-bit pairs (x86-64-v3's pmaddwd), the kernel of the int16 and
 // int8 GEMMs takes two k at a time with it (an unsigned 16-bit input, which
 // does not fit its signed lanes, one); K = 22, 50, 135 and 305 (two k
@@ -32,6 +33,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_short_tn raised to linalg.generic (GEMM_TA; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_char_inputs raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_char_sum {{(\(where .*\) )?}}raised to linalg.generic (GEMM; exact body kept: product is scaled or converted; accumulated through a local scalar)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_bytes_unsigned raised to linalg.generic (GEMM; exact body kept: product is scaled or converted)
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_bytes_unsigned: 3 subscripts widened to 64 bits
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_long not raised: a sum of integers that is no 32-bit GEMM
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_int not raised: a sum of integers that is no 32-bit GEMM
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
@@ -45,6 +48,7 @@
 // RAN-DAG: raise: gemm_short_tn: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_char_inputs: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: gemm_char_sum: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: gemm_bytes_unsigned: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
@@ -136,6 +140,17 @@ __attribute__((noinline)) void gemm_char_sum(int M, int N, int K,
     }
 }
 
+__attribute__((noinline)) void gemm_bytes_unsigned(unsigned M, unsigned N,
+                                                   unsigned K,
+                                                   const unsigned char *A,
+                                                   const unsigned char *B,
+                                                   unsigned *C) {
+  for (unsigned i = 0; i < M; ++i)
+    for (unsigned k = 0; k < K; ++k)
+      for (unsigned j = 0; j < N; ++j)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+
 __attribute__((noinline)) void gemm_long(long M, long N, long K,
                                          const long *A, const long *B,
                                          long *C) {
@@ -185,6 +200,9 @@ static void test(int n) {
   print_hash("char inputs", C, sizeof(int) * M * N);
   gemm_char_sum(M, N, K, (unsigned char *)CA, CB, C);
   print_hash("char sum", C, sizeof(int) * M * N);
+  gemm_bytes_unsigned(M, N, K, (unsigned char *)CA, (unsigned char *)CB,
+                      (unsigned *)C);
+  print_hash("bytes unsigned", C, sizeof(int) * M * N);
   long *LA = random_bytes((size_t)M * K, 8, 6), *LB = random_bytes((size_t)K * N, 8, 7);
   long *LC = random_bytes((size_t)M * N, 8, 8);
   gemm_long(M, N, K, LA, LB, LC);

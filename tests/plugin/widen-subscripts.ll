@@ -64,11 +64,11 @@
 ; CHECK: %[[ROW:.*]] = mul nuw nsw i32 %{{.*}}, %N
 ; CHECK-NEXT: %[[EXT:.*]] = zext nneg i32 %[[ROW]] to i64
 ; CHECK-NEXT: %[[NARROW:.*]] = getelementptr inbounds nuw float, ptr %B, i64 %[[EXT]]
-; CHECK: %raise.widen.check = freeze i1
-; CHECK: for.cond1.preheader.us.us.raise.widened:
 ; CHECK: %[[N64:.*]] = zext i32 %N to i64
 ; CHECK-NEXT: %[[WIDE:.*]] = mul i64 %{{.*}}, %[[N64]]
 ; CHECK-NEXT: %[[ADDR:.*]] = getelementptr inbounds nuw float, ptr %B, i64 %[[WIDE]]
+; CHECK: %raise.widen.check = freeze i1
+; CHECK: for.cond1.preheader.us.us.raise.widened:
 ; CHECK: getelementptr inbounds nuw float, ptr %[[ADDR]]
 ; CHECK: for.cond1.preheader.us.us:
 ; CHECK: getelementptr inbounds nuw float, ptr %[[NARROW]]
