@@ -415,12 +415,24 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
       PB.buildFunctionSimplificationPipeline(Level, ThinOrFullLTOPhase::None);
   for (Function *G : Generated)
     Simplify.run(*G, FAM);
+  if (unsigned N = Report.Interchanged)
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "Interchanged", Loc, Anchor)
+             << "SCoP in " << getSourceName(F) << ": "
+             << ore::NV("Interchanged", N)
+             << (N == 1 ? " sum's loop" : " sums' loops")
+             << " moved outside a loop of independent iterations, which "
+                "then streams through memory and vectorizes, each sum in "
+                "its order";
+    });
   ORE.emit([&] {
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
            << "SCoP in " << getSourceName(F) << " spliced as "
            << (*Callee)->getName() << " behind a run-time check"
            << (Worth ? " (too small a problem runs the original loops)" : "")
-           << (Raised ? "" : " (roundtrip through affine MLIR)");
+           << (Raised || Report.Interchanged
+                   ? ""
+                   : " (roundtrip through affine MLIR)");
   });
   // Where Polly cannot compute the check (integers beyond 64 bits) or load
   // the values it hoisted out of the region before it (spliceRegion), the

@@ -180,7 +180,13 @@ bool RaisePipelinePass::runStages(ModuleOp Module, PipelineReport &Report) {
         return llvm::all_of(N.Raised,
                             [](const RaisedOp &Op) { return Op.Elementwise; });
       });
-  if ((!Report.Raised || Report.ElementwiseOnly) && !lowerUnraised)
+  // What no tactic raised is lowered as imported; where a sum's loop is
+  // inside a loop of independent iterations that would stream, LLVM
+  // vectorizes the code only once it is outside.
+  for (func::FuncOp Func : Funcs)
+    Report.Interchanged += interchangeReductions(Func);
+  if ((!Report.Raised || Report.ElementwiseOnly) && !Report.Interchanged &&
+      !lowerUnraised)
     return true;
 
   if (Report.Raised && *Kind == LoweringKind::Blas) {

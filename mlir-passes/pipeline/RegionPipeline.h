@@ -41,6 +41,9 @@ struct PipelineReport {
   /// What was raised only fills, copies or scales elements: not worth a
   /// splice (see runStages), so the region was not lowered.
   bool ElementwiseOnly = false;
+  /// Reduction loops moved outside a loop that then streams
+  /// (raise-interchange-reductions): worth a splice of their own.
+  unsigned Interchanged = 0;
   /// The module is in the LLVM dialect (nothing to splice otherwise).
   bool Lowered = false;
   /// Why the pipeline failed, if it did: "preparing it for raising failed".

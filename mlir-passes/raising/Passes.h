@@ -86,6 +86,11 @@ std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
                                             bool NamedOps = true,
                                             const TtgtOptions &Ttgt = {});
 
+/// Moves innermost reduction loops of @p Func outside the loop of
+/// independent iterations around them where that loop then streams through
+/// memory (raise-interchange-reductions); returns how many moved.
+unsigned interchangeReductions(func::FuncOp Func);
+
 #define GEN_PASS_DECL
 #include "mlir-passes/raising/Passes.h.inc"
 

@@ -260,6 +260,39 @@ def RaiseSplitRecurrences : Pass<"raise-split-recurrences", "func::FuncOp"> {
   ];
 }
 
+def RaiseInterchangeReductions : Pass<"raise-interchange-reductions",
+                                       "func::FuncOp"> {
+  let summary = "Move a reduction loop outside a loop of independent "
+                "iterations around it, so that the latter streams";
+  let description = [{
+    What no tactic raises is lowered as it was imported, and LLVM compiles
+    it as clang would: a sum over an innermost loop, `for j: for k: A[i][j]
+    -= A[i][k] * A[k][j]` (the trailing update of PolyBench's `lu`), is a
+    chain of dependent adds LLVM must not reorder (no reassociation), one
+    per add's latency, reading a column of A. Its surrounding loop's
+    iterations are independent, each updating its own element; with the
+    sum's loop outside it, `for k: for j:`, each step of k updates a whole
+    row, which LLVM vectorizes along j without reordering any element's
+    sum.
+
+    The interchange applies to a pair of loops where the inner one is
+    innermost, alone in the outer one's body, has bounds that do not depend
+    on the outer one and carries a dependence (a sum), the outer one
+    carries none, the interchange preserves every dependence of the pair
+    (upstream's `isValidLoopInterchangePermutation`), and after it every
+    access moves along the new innermost loop by one element of its last
+    dimension or not at all. A sum LLVM may already vectorize (every
+    operation allows reassociation and its accesses stream along its own
+    loop, as with -ffast-math) is left as it is. Exact: each element
+    receives the same operations in the same order.
+  }];
+  let dependentDialects = ["affine::AffineDialect"];
+  let statistics = [
+    Statistic<"numInterchanged", "interchanged",
+              "Reduction loops moved outside the loop around them">,
+  ];
+}
+
 def RaiseAlignTriangles : Pass<"raise-align-triangles", "func::FuncOp"> {
   let summary = "Start loops that Polly counts from zero at the index the "
                 "source starts them at";

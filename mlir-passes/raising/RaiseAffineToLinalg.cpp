@@ -520,6 +520,7 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseForwardScalars(); });
   registerPass([] { return createRaiseHoistGuards(); });
   registerPass([] { return createRaiseAlignTriangles(); });
+  registerPass([] { return createRaiseInterchangeReductions(); });
   registerPass([] { return createRaiseExpandTemporaries(); });
   registerPass([] { return createRaiseRerollLanes(); });
   registerPass([] { return createRaiseSplitSums(); });

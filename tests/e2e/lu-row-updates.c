@@ -1,0 +1,102 @@
+// LU factorizations, whose trailing update of row i sums over k < i for
+// each j >= i: a chain of dependent adds per element that no tactic raises.
+// raise moves the sum's loop outside the j loop (raise-interchange-
+// reductions), so that LLVM vectorizes j with each element's sum in its
+// order: bit-identical. In place over a VLA (PolyBench's lu), through a
+// local sum over linearized rows (PolyBench's ludcmp), and in single
+// precision with the update written `A[i][j] = A[i][j] - ...`. Where the
+// j iterations depend on each other (each reads the element before it) the
+// loops stay as they are.
+//
+// RUN: %e2e-build
+// RUN: %e2e-compare 17
+// RUN: %e2e-compare 45
+// RUN: %e2e-compare 130
+// RUN: %e2e-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}SCoP in lu_inplace: 1 sum's loop moved outside a loop of independent iterations
+// CHECK-DAG: remark: {{.*}}SCoP in lu_inplace spliced as lu_inplace.raise.{{[0-9]+}} behind a run-time check [-Rpass=raise]
+// CHECK-DAG: remark: {{.*}}SCoP in ludcmp_sum: 1 sum's loop moved outside
+// CHECK-DAG: remark: {{.*}}SCoP in lu_float: 1 sum's loop moved outside
+// CHECK-NOT: SCoP in running_rows: {{.*}}moved outside
+// CHECK-NOT: SCoP in running_rows spliced
+
+#include "Inputs/harness.h"
+
+__attribute__((noinline)) void lu_inplace(int n, double A[n][n]) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+      A[i][j] /= A[j][j];
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+  }
+}
+
+__attribute__((noinline)) void ludcmp_sum(int n, double *A) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      double w = A[i * n + j];
+      for (int k = 0; k < j; k++)
+        w -= A[i * n + k] * A[k * n + j];
+      A[i * n + j] = w / A[j * n + j];
+    }
+    for (int j = i; j < n; j++) {
+      double w = A[i * n + j];
+      for (int k = 0; k < i; k++)
+        w -= A[i * n + k] * A[k * n + j];
+      A[i * n + j] = w;
+    }
+  }
+}
+
+__attribute__((noinline)) void lu_float(int n, float A[n][n]) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] = A[i][j] - A[i][k] * A[k][j];
+      A[i][j] = A[i][j] / A[j][j];
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] = A[i][j] - A[i][k] * A[k][j];
+  }
+}
+
+/// Not an LU: each element of row i adds the one before it.
+__attribute__((noinline)) void running_rows(int n, double A[n][n]) {
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] += A[i][j - 1] * A[k][j];
+}
+
+/// A matrix whose pivots stay away from zero.
+static double *dominant(int n, uint64_t seed) {
+  double *A = random_doubles((size_t)n * n, seed);
+  for (int i = 0; i < n; i++)
+    A[i * n + i] += 2 * n;
+  return A;
+}
+
+static void test(int n) {
+  double *A = dominant(n, 1);
+  lu_inplace(n, (double(*)[n])A);
+  print_doubles("lu", A, (size_t)n * n);
+  double *B = dominant(n, 2);
+  ludcmp_sum(n, B);
+  print_doubles("ludcmp", B, (size_t)n * n);
+  double *D = dominant(n, 3);
+  float *F = random_floats((size_t)n * n, 4);
+  for (size_t i = 0; i < (size_t)n * n; i++)
+    F[i] = (float)D[i];
+  lu_float(n, (float(*)[n])F);
+  print_floats("lu float", F, (size_t)n * n);
+  double *R = random_doubles((size_t)n * n, 5);
+  for (size_t i = 0; i < (size_t)n * n; i++)
+    R[i] *= 0x1p-4;
+  running_rows(n, (double(*)[n])R);
+  print_doubles("running rows", R, (size_t)n * n);
+}
