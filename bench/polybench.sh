@@ -109,7 +109,7 @@ for k in "${kernels[@]}"; do
       <<<"$kernel_remarks"; then
     raised=yes
   elif grep -q 'spliced' <<<"$kernel_remarks" &&
-    grep -q "loop moved outside" <<<"$kernel_remarks"; then
+    grep -q "moved outside a loop of independent" <<<"$kernel_remarks"; then
     # A sum's loop moved out so that LLVM vectorizes the loop it was in.
     raised=interchanged
   fi

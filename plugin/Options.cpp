@@ -162,6 +162,12 @@ cl::opt<unsigned> raising::BlockKc(
     cl::desc("Depth of the tuned GEMM's k block (0: from the cache model)"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::InterchangeReductions(
+    "raise-interchange-reductions", cl::init(true),
+    cl::desc("Where no tactic raised a sum, move its loop outside a loop of "
+             "independent iterations that then vectorizes (exact)"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::RuntimeCaches(
     "raise-runtime-caches", cl::init(false),
     cl::desc("Size the tuned GEMM's cache blocks at run time from the "

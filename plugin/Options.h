@@ -54,6 +54,12 @@ extern llvm::cl::opt<unsigned> BlockMc, BlockKc, BlockNc;
 /// L2) ran 1-5% slower than the defaults' (mc 192).
 extern llvm::cl::opt<bool> RuntimeCaches;
 
+/// `-raise-interchange-reductions`: in what no tactic raised, move a sum's
+/// loop outside a loop of independent iterations where that loop then
+/// streams, so that LLVM vectorizes it (raise-interchange-reductions; on by
+/// default, exact).
+extern llvm::cl::opt<bool> InterchangeReductions;
+
 /// Parses `-raise-threads`: a number of threads, or `auto` (-1).
 struct ThreadsParser : public llvm::cl::parser<int> {
   using llvm::cl::parser<int>::parser;

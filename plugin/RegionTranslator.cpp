@@ -172,6 +172,7 @@ static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
   Options.runtimeCaches =
       RuntimeCaches &&
       supportsCacheQuery(Triple(F.getParent()->getTargetTriple()));
+  Options.interchangeReductions = InterchangeReductions;
   Options.lowerUnraised = Roundtrip;
   return Options;
 }

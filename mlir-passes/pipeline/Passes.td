@@ -61,6 +61,10 @@ def RaisePipeline : Pass<"raise-pipeline", "ModuleOp"> {
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Size the GEMM's cache blocks at run time from the running "
            "core's caches (raise.cache.v1, which the plugin defines)">,
+    Option<"interchangeReductions", "interchange-reductions", "bool",
+           /*default=*/"true",
+           "Move sums' loops outside loops of independent iterations "
+           "where no tactic raised them (raise-interchange-reductions)">,
     Option<"lowerUnraised", "lower-unraised", "bool", /*default=*/"false",
            "Lower to the LLVM dialect even where nothing was raised">,
   ];

@@ -106,6 +106,7 @@ RaisePipelineOptions RaisePipelinePass::getOptions() const {
   Options.nc = nc;
   Options.genericAlloc = genericAlloc;
   Options.runtimeCaches = runtimeCaches;
+  Options.interchangeReductions = interchangeReductions;
   Options.lowerUnraised = lowerUnraised;
   return Options;
 }
@@ -183,8 +184,9 @@ bool RaisePipelinePass::runStages(ModuleOp Module, PipelineReport &Report) {
   // What no tactic raised is lowered as imported; where a sum's loop is
   // inside a loop of independent iterations that would stream, LLVM
   // vectorizes the code only once it is outside.
-  for (func::FuncOp Func : Funcs)
-    Report.Interchanged += interchangeReductions(Func);
+  if (interchangeReductions)
+    for (func::FuncOp Func : Funcs)
+      Report.Interchanged += raise::interchangeReductions(Func);
   if ((!Report.Raised || Report.ElementwiseOnly) && !Report.Interchanged &&
       !lowerUnraised)
     return true;
@@ -249,6 +251,8 @@ mlir::raise::printPipelineOptions(const RaisePipelineOptions &Options) {
      << " kc=" << Options.kc << " nc=" << Options.nc
      << " generic-alloc=" << (Options.genericAlloc ? "true" : "false")
      << " runtime-caches=" << (Options.runtimeCaches ? "true" : "false")
+     << " interchange-reductions="
+     << (Options.interchangeReductions ? "true" : "false")
      << " lower-unraised=" << (Options.lowerUnraised ? "true" : "false");
   return Text;
 }

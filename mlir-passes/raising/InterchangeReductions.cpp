@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FastMath.h"
+#include "InterchangeSupport.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
@@ -71,9 +72,9 @@ Stride getStride(Operation *Access, Value IV) {
   return Moves ? Stride::Unit : Stride::Invariant;
 }
 
-/// True if every access under @p Loop moves by unit stride or not at all
-/// along @p IV, and one moves.
-bool streamsAlong(affine::AffineForOp Loop, Value IV) {
+} // namespace
+
+bool raise::streamsAlong(affine::AffineForOp Loop, Value IV) {
   bool Unit = false, Other = false;
   Loop.walk([&](Operation *Op) {
     if (!isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(Op))
@@ -85,9 +86,7 @@ bool streamsAlong(affine::AffineForOp Loop, Value IV) {
   return Unit && !Other;
 }
 
-/// True if LLVM may vectorize @p Reduction as it is: its arithmetic may be
-/// reassociated (-ffast-math) and its accesses stream along it.
-bool vectorizesAlready(affine::AffineForOp Reduction) {
+bool raise::vectorizesAlready(affine::AffineForOp Reduction) {
   WalkResult Exact = Reduction.walk([](Operation *Op) {
     return raise::isReassociable(Op) ? WalkResult::advance()
                                      : WalkResult::interrupt();
@@ -95,6 +94,8 @@ bool vectorizesAlready(affine::AffineForOp Reduction) {
   return !Exact.wasInterrupted() &&
          streamsAlong(Reduction, Reduction.getInductionVar());
 }
+
+namespace {
 
 /// The innermost loop directly inside @p Outer, alone in its body, whose
 /// bounds do not depend on @p Outer; null if there is none.
@@ -123,8 +124,8 @@ affine::AffineForOp getReductionToMoveOut(affine::AffineForOp Outer) {
   affine::AffineForOp Inner = getInterchangeable(Outer);
   if (!Inner || !affine::isLoopParallel(Outer) ||
       affine::isLoopParallel(Inner) ||
-      !streamsAlong(Inner, Outer.getInductionVar()) ||
-      vectorizesAlready(Inner) ||
+      !raise::streamsAlong(Inner, Outer.getInductionVar()) ||
+      raise::vectorizesAlready(Inner) ||
       !affine::isValidLoopInterchangePermutation({Outer, Inner}, {1, 0}))
     return nullptr;
   return Inner;
@@ -140,9 +141,10 @@ bool isLocalTo(Value Scalar, affine::AffineForOp Outer) {
          });
 }
 
-/// A body `s = X[e]; for ... { s = f(s, ...) }; X[e] = s` with a local
-/// scalar s (ludcmp's `w`) that the loop touches the element X[e] nowhere
-/// else in.
+/// A body `s = X[e]; for ... { s = f(s, ...) }; X[e] = g(s)` with a local
+/// scalar s (ludcmp's `w`) and g free of effects (nothing, a division by
+/// the diagonal), where neither the loop nor g touches the element X[e]
+/// but through s.
 struct ScalarSum {
   affine::AffineLoadOp Load;
   affine::AffineStoreOp Init;
@@ -151,29 +153,13 @@ struct ScalarSum {
   affine::AffineStoreOp Store;
 };
 
-std::optional<ScalarSum> matchScalarSum(affine::AffineForOp Outer) {
-  auto Ops = llvm::to_vector(
-      llvm::make_pointer_range(Outer.getBody()->without_terminator()));
-  if (Ops.size() != 5)
-    return std::nullopt;
-  ScalarSum Sum{dyn_cast<affine::AffineLoadOp>(Ops[0]),
-                dyn_cast<affine::AffineStoreOp>(Ops[1]),
-                dyn_cast<affine::AffineForOp>(Ops[2]),
-                dyn_cast<affine::AffineLoadOp>(Ops[3]),
-                dyn_cast<affine::AffineStoreOp>(Ops[4])};
-  auto [Load, Init, Inner, Final, Store] = Sum;
-  if (!Load || !Init || !Inner || !Final || !Store ||
-      Init.getValueToStore() != Load.getResult() || !Load->hasOneUse() ||
-      Store.getValueToStore() != Final.getResult() || !Final->hasOneUse() ||
-      Init.getMemRef() != Final.getMemRef() ||
-      !isLocalTo(Init.getMemRef(), Outer) ||
-      Store.getMemRef() != Load.getMemRef() ||
-      Store.getAffineMap() != Load.getAffineMap() ||
-      Store.getMapOperands() != Load.getMapOperands())
-    return std::nullopt;
+/// True if no access in @p Root but @p Store itself touches what @p Store
+/// writes in the same iteration of their common loops.
+bool touchesNowhereElse(Operation *Root, affine::AffineStoreOp Store) {
   affine::MemRefAccess Element(Store);
-  WalkResult Touches = Inner.walk([&](Operation *Op) {
-    if (!isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(Op))
+  WalkResult Touches = Root->walk([&](Operation *Op) {
+    if (Op == Store ||
+        !isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(Op))
       return WalkResult::advance();
     affine::MemRefAccess Access(Op);
     if (Access.memref != Element.memref)
@@ -184,23 +170,63 @@ std::optional<ScalarSum> matchScalarSum(affine::AffineForOp Outer) {
                ? WalkResult::advance()
                : WalkResult::interrupt();
   });
-  if (Touches.wasInterrupted())
+  return !Touches.wasInterrupted();
+}
+
+std::optional<ScalarSum> matchScalarSum(affine::AffineForOp Outer) {
+  auto Ops = llvm::to_vector(
+      llvm::make_pointer_range(Outer.getBody()->without_terminator()));
+  if (Ops.size() < 5)
     return std::nullopt;
+  ScalarSum Sum{dyn_cast<affine::AffineLoadOp>(Ops[0]),
+                dyn_cast<affine::AffineStoreOp>(Ops[1]),
+                dyn_cast<affine::AffineForOp>(Ops[2]),
+                dyn_cast<affine::AffineLoadOp>(Ops[3]),
+                dyn_cast<affine::AffineStoreOp>(Ops.back())};
+  auto [Load, Init, Inner, Final, Store] = Sum;
+  if (!Load || !Init || !Inner || !Final || !Store ||
+      Init.getValueToStore() != Load.getResult() || !Load->hasOneUse() ||
+      Init.getMemRef() != Final.getMemRef() ||
+      !isLocalTo(Init.getMemRef(), Outer) ||
+      Store.getMemRef() != Load.getMemRef() ||
+      Store.getAffineMap() != Load.getAffineMap() ||
+      Store.getMapOperands() != Load.getMapOperands())
+    return std::nullopt;
+  // g: loads and operations free of effects.
+  for (Operation *Op : ArrayRef(Ops).slice(4, Ops.size() - 5))
+    if (Op->getNumRegions() ||
+        (!isa<affine::AffineLoadOp>(Op) && !isMemoryEffectFree(Op)))
+      return std::nullopt;
+  // s itself is read only by the loop and once after it.
+  Value Scalar = Init.getMemRef();
+  if (!llvm::all_of(Scalar.getUsers(), [&Sum](Operation *User) {
+        return User == Sum.Init || User == Sum.Final ||
+               Sum.Inner->isAncestor(User);
+      }))
+    return std::nullopt;
+  for (Operation *Op : Ops)
+    if (Op != Load && !touchesNowhereElse(Op, Store))
+      return std::nullopt;
   return Sum;
 }
 
 /// Sums into X[e] itself: the same values, each stored as it is made.
 void sumInPlace(const ScalarSum &Sum) {
-  auto [Load, Init, Inner, Final, Store] = Sum;
+  affine::AffineLoadOp Load = Sum.Load, Final = Sum.Final;
+  affine::AffineStoreOp Init = Sum.Init, Store = Sum.Store;
+  affine::AffineForOp Inner = Sum.Inner;
   Value Scalar = Init.getMemRef();
+  auto LoadElement = [&](OpBuilder &B, Location Loc) {
+    return affine::AffineLoadOp::create(B, Loc, Load.getMemRef(),
+                                        Load.getAffineMap(),
+                                        Load.getMapOperands())
+        .getResult();
+  };
   Inner.walk([&](Operation *Op) {
     OpBuilder B(Op);
     if (auto L = dyn_cast<affine::AffineLoadOp>(Op);
         L && L.getMemRef() == Scalar) {
-      L.replaceAllUsesWith(affine::AffineLoadOp::create(
-                               B, L.getLoc(), Load.getMemRef(),
-                               Load.getAffineMap(), Load.getMapOperands())
-                               .getResult());
+      L.replaceAllUsesWith(LoadElement(B, L.getLoc()));
       L.erase();
     } else if (auto S = dyn_cast<affine::AffineStoreOp>(Op);
                S && S.getMemRef() == Scalar) {
@@ -210,10 +236,27 @@ void sumInPlace(const ScalarSum &Sum) {
       S.erase();
     }
   });
-  Store.erase();
+  if (Store.getValueToStore() == Final.getResult() && Final->hasOneUse()) {
+    // The element holds the sum already.
+    Store.erase();
+  } else {
+    OpBuilder B(Final);
+    Final.replaceAllUsesWith(LoadElement(B, Final.getLoc()));
+  }
   Final.erase();
   Init.erase();
   Load.erase();
+}
+
+/// How the sum in a loop moves outside it, if it does.
+enum class Move { None, Box, Triangle };
+
+Move getMove(affine::AffineForOp Outer) {
+  if (getReductionToMoveOut(Outer))
+    return Move::Box;
+  if (raise::isTriangularSumToMoveOut(Outer))
+    return Move::Triangle;
+  return Move::None;
 }
 
 struct RaiseInterchangeReductionsPass
@@ -234,8 +277,8 @@ unsigned raise::interchangeReductions(func::FuncOp Func) {
   // Each loop that qualifies holds an innermost loop: none holds another.
   unsigned Moved = 0;
   for (affine::AffineForOp Outer : Loops) {
-    affine::AffineForOp Inner = getReductionToMoveOut(Outer);
-    if (!Inner) {
+    Move How = getMove(Outer);
+    if (How == Move::None) {
       // A sum through a scalar is tried in place, on a copy that replaces
       // the loop only if it then qualifies.
       std::optional<ScalarSum> Sum = matchScalarSum(Outer);
@@ -249,14 +292,17 @@ unsigned raise::interchangeReductions(func::FuncOp Func) {
       };
       sumInPlace({InCopy(Sum->Load), InCopy(Sum->Init), InCopy(Sum->Inner),
                   InCopy(Sum->Final), InCopy(Sum->Store)});
-      if (!(Inner = getReductionToMoveOut(Copy))) {
+      if ((How = getMove(Copy)) == Move::None) {
         Copy.erase();
         continue;
       }
       Outer.erase();
       Outer = Copy;
     }
-    affine::interchangeLoops(Outer, Inner);
+    if (How == Move::Box)
+      affine::interchangeLoops(Outer, getInterchangeable(Outer));
+    else
+      raise::moveTriangularSumOut(Outer);
     ++Moved;
   }
   return Moved;

@@ -285,6 +285,19 @@ def RaiseInterchangeReductions : Pass<"raise-interchange-reductions",
     operation allows reassociation and its accesses stream along its own
     loop, as with -ffast-math) is left as it is. Exact: each element
     receives the same operations in the same order.
+
+    A forward substitution, `for p: { pre(p); for q in [lb, p): red(p, q);
+    post(p) }` where iteration p writes only its own element X[e(p)] (from
+    itself, the finished elements X[e(q)] and data nothing in the loop
+    writes) and post finishes it (ludcmp's division by the diagonal),
+    becomes `for p: pre(p); for q: { post(q); for p in (q, ub): red(p, q) }`
+    where the loop over p then streams: element p still receives red(p, q)
+    for q in order and then post(p), and red reads element q after post(q).
+
+    A sum through a local scalar, `s = X[e]; for ...: s = f(s, ...); X[e] =
+    g(s)` (ludcmp's `w`), where neither the loop nor g touches X[e] but
+    through s, is first summed into X[e] in place, on a copy of the loop
+    that replaces it only if one of the forms above then applies.
   }];
   let dependentDialects = ["affine::AffineDialect"];
   let statistics = [

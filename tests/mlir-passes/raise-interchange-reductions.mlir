@@ -262,3 +262,163 @@ func.func @scalar_read_after(%A: memref<?x400xf64>, %x: memref<?xf64>,
   affine.store %last, %out[] : memref<f64>
   return
 }
+
+// -----
+
+// A forward substitution, a row of ludcmp's L: element j of row i sums over
+// the finished elements k < j, then is divided by the diagonal. Moved out,
+// the loop over k finishes element k, then updates the later elements of
+// the row with it, which streams along j; each element's operations keep
+// their order (its updates for k < j, then its division).
+// CHECK-LABEL: func.func @ludcmp_row_of_l
+// CHECK: affine.for %[[I:.*]] = 1 to 400 {
+// CHECK-NEXT: affine.for %[[K:.*]] = 0 to #{{.*}}(%[[I]]) {
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[A:.*]][%[[I]], %[[K]]]
+// CHECK-NEXT: %[[D:.*]] = affine.load %[[A]][%[[K]], %[[K]]]
+// CHECK-NEXT: %[[Q:.*]] = arith.divf %[[X]], %[[D]]
+// CHECK-NEXT: affine.store %[[Q]], %[[A]][%[[I]], %[[K]]]
+// CHECK-NEXT: affine.for %[[J:.*]] = #[[NEXT:.*]](%[[K]]) to #{{.*}}(%[[I]]) {
+// CHECK-NEXT: affine.load %[[A]][%[[I]], %[[J]]]
+// CHECK-NEXT: affine.load %[[A]][%[[I]], %[[K]]]
+// CHECK-NEXT: affine.load %[[A]][%[[K]], %[[J]]]
+// CHECK: affine.store %{{.*}}, %[[A]][%[[I]], %[[J]]]
+#id = affine_map<(d0) -> (d0)>
+func.func @ludcmp_row_of_l(%A: memref<?x400xf64>) {
+  %w = memref.alloca() : memref<f64>
+  affine.for %i = 1 to 400 {
+    affine.for %j = 0 to #id(%i) {
+      %0 = affine.load %A[%i, %j] : memref<?x400xf64>
+      affine.store %0, %w[] : memref<f64>
+      affine.for %k = 0 to #id(%j) {
+        %4 = affine.load %w[] : memref<f64>
+        %5 = affine.load %A[%i, %k] : memref<?x400xf64>
+        %6 = affine.load %A[%k, %j] : memref<?x400xf64>
+        %7 = arith.negf %5 : f64
+        %8 = llvm.intr.fmuladd(%7, %6, %4) : (f64, f64, f64) -> f64
+        affine.store %8, %w[] : memref<f64>
+      }
+      %1 = affine.load %w[] : memref<f64>
+      %2 = affine.load %A[%j, %j] : memref<?x400xf64>
+      %3 = arith.divf %1, %2 : f64
+      affine.store %3, %A[%i, %j] : memref<?x400xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// PolyBench's trisolv: x[i] starts from b[i], sums over the finished x[j],
+// j < i, and is divided by the diagonal. Moved out, the loop over i would
+// read a column of L: it would not stream, and stays.
+// CHECK-LABEL: func.func @trisolv
+// CHECK: affine.for %[[I:.*]] = 0 to 400 {
+// CHECK-NEXT: affine.load %{{.*}}[%[[I]]]
+// CHECK-NEXT: affine.store
+// CHECK-NEXT: affine.for %{{.*}} = 0 to #{{.*}}(%[[I]]) {
+#id = affine_map<(d0) -> (d0)>
+func.func @trisolv(%b: memref<?xf64>, %x: memref<?xf64>,
+                   %L: memref<?x400xf64>) {
+  affine.for %i = 0 to 400 {
+    %0 = affine.load %b[%i] : memref<?xf64>
+    affine.store %0, %x[%i] : memref<?xf64>
+    affine.for %j = 0 to #id(%i) {
+      %4 = affine.load %x[%i] : memref<?xf64>
+      %5 = affine.load %L[%i, %j] : memref<?x400xf64>
+      %6 = affine.load %x[%j] : memref<?xf64>
+      %7 = arith.negf %5 : f64
+      %8 = llvm.intr.fmuladd(%7, %6, %4) : (f64, f64, f64) -> f64
+      affine.store %8, %x[%i] : memref<?xf64>
+    }
+    %1 = affine.load %x[%i] : memref<?xf64>
+    %2 = affine.load %L[%i, %i] : memref<?x400xf64>
+    %3 = arith.divf %1, %2 : f64
+    affine.store %3, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// The same substitution over the transposed factor (x[i] sums U[j][i] *
+// x[j]), which streams along i once moved out; its start from b[i] runs
+// first, in a loop of its own.
+// CHECK-LABEL: func.func @substitution_columns
+// CHECK: affine.for %[[I0:.*]] = 0 to 400 {
+// CHECK-NEXT: affine.load %{{.*}}[%[[I0]]]
+// CHECK-NEXT: affine.store
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 400 {
+// CHECK: arith.divf
+// CHECK: affine.for %[[I:.*]] = #{{.*}}(%[[J]]) to 400 {
+#id = affine_map<(d0) -> (d0)>
+func.func @substitution_columns(%b: memref<?xf64>, %x: memref<?xf64>,
+                                %U: memref<?x400xf64>) {
+  affine.for %i = 0 to 400 {
+    %0 = affine.load %b[%i] : memref<?xf64>
+    affine.store %0, %x[%i] : memref<?xf64>
+    affine.for %j = 0 to #id(%i) {
+      %4 = affine.load %x[%i] : memref<?xf64>
+      %5 = affine.load %U[%j, %i] : memref<?x400xf64>
+      %6 = affine.load %x[%j] : memref<?xf64>
+      %7 = arith.negf %5 : f64
+      %8 = llvm.intr.fmuladd(%7, %6, %4) : (f64, f64, f64) -> f64
+      affine.store %8, %x[%i] : memref<?xf64>
+    }
+    %1 = affine.load %x[%i] : memref<?xf64>
+    %2 = affine.load %U[%i, %i] : memref<?x400xf64>
+    %3 = arith.divf %1, %2 : f64
+    affine.store %3, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// Not a substitution: the sum reads x[j + 1], which for j = i - 1 is the
+// element being summed (and otherwise one not finished yet); and the
+// division uses the starting value from before the loop.
+// CHECK-LABEL: func.func @unfinished_element
+// CHECK: affine.for %[[I:.*]] = 0 to 399 {
+// CHECK-NEXT: affine.load
+// CHECK-NEXT: affine.store
+// CHECK-NEXT: affine.for
+// CHECK-LABEL: func.func @uses_the_start
+// CHECK: affine.for %[[I:.*]] = 0 to 400 {
+// CHECK-NEXT: affine.load
+// CHECK-NEXT: affine.store
+// CHECK-NEXT: affine.for
+#id = affine_map<(d0) -> (d0)>
+func.func @unfinished_element(%b: memref<?xf64>, %x: memref<?xf64>,
+                              %U: memref<?x400xf64>) {
+  affine.for %i = 0 to 399 {
+    %0 = affine.load %b[%i] : memref<?xf64>
+    affine.store %0, %x[%i] : memref<?xf64>
+    affine.for %j = 0 to #id(%i) {
+      %4 = affine.load %x[%i] : memref<?xf64>
+      %5 = affine.load %U[%j, %i] : memref<?x400xf64>
+      %6 = affine.load %x[%j + 1] : memref<?xf64>
+      %8 = llvm.intr.fmuladd(%5, %6, %4) : (f64, f64, f64) -> f64
+      affine.store %8, %x[%i] : memref<?xf64>
+    }
+  }
+  return
+}
+func.func @uses_the_start(%b: memref<?xf64>, %x: memref<?xf64>,
+                          %U: memref<?x400xf64>) {
+  affine.for %i = 0 to 400 {
+    %0 = affine.load %b[%i] : memref<?xf64>
+    affine.store %0, %x[%i] : memref<?xf64>
+    affine.for %j = 0 to #id(%i) {
+      %4 = affine.load %x[%i] : memref<?xf64>
+      %5 = affine.load %U[%j, %i] : memref<?x400xf64>
+      %6 = affine.load %x[%j] : memref<?xf64>
+      %8 = llvm.intr.fmuladd(%5, %6, %4) : (f64, f64, f64) -> f64
+      affine.store %8, %x[%i] : memref<?xf64>
+    }
+    %1 = affine.load %x[%i] : memref<?xf64>
+    %3 = arith.divf %1, %0 : f64
+    affine.store %3, %x[%i] : memref<?xf64>
+  }
+  return
+}

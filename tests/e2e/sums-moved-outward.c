@@ -1,11 +1,14 @@
-// LU factorizations, whose trailing update of row i sums over k < i for
-// each j >= i: a chain of dependent adds per element that no tactic raises.
-// raise moves the sum's loop outside the j loop (raise-interchange-
-// reductions), so that LLVM vectorizes j with each element's sum in its
-// order: bit-identical. In place over a VLA (PolyBench's lu), through a
-// local sum over linearized rows (PolyBench's ludcmp), and in single
-// precision with the update written `A[i][j] = A[i][j] - ...`. Where the
-// j iterations depend on each other (each reads the element before it) the
+// Sums over an innermost loop whose chains of dependent adds no tactic
+// raises, moved outward (raise-interchange-reductions) so that LLVM
+// vectorizes the loop of independent iterations around them, each
+// element's sum in its order: bit-identical. LU's trailing update of row i
+// (for each j >= i a sum over k < i): in place over a VLA (PolyBench's lu),
+// through a local sum over linearized rows (PolyBench's ludcmp), and in
+// single precision with the update written `A[i][j] = A[i][j] - ...`. A
+// forward substitution with the transposed factor (x[i] from b[i], minus
+// U[j][i] * x[j] for j < i, divided by U[i][i]): the loop over j moves out,
+// finishing x[j] and then updating every later x[i] with it. Where the j
+// iterations depend on each other (each reads the element before it) the
 // loops stay as they are.
 //
 // RUN: %e2e-build
@@ -17,8 +20,16 @@
 // CHECK-DAG: remark: {{.*}}SCoP in lu_inplace spliced as lu_inplace.raise.{{[0-9]+}} behind a run-time check [-Rpass=raise]
 // CHECK-DAG: remark: {{.*}}SCoP in ludcmp_sum: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in lu_float: 1 sum's loop moved outside
+// CHECK-DAG: remark: {{.*}}SCoP in solve_transposed: 1 sum's loop moved outside
 // CHECK-NOT: SCoP in running_rows: {{.*}}moved outside
 // CHECK-NOT: SCoP in running_rows spliced
+// RUN: %clang -O3 %run-march -fpass-plugin=%plugin \
+// RUN:   -mllvm -raise-interchange-reductions=false -Rpass=raise \
+// RUN:   -Rpass-missed=raise -c %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF
+// OFF: remark: {{.*}}loop nest in lu_inplace not raised
+// OFF-NOT: moved outside
+// OFF-NOT: SCoP in lu_inplace spliced
 
 #include "Inputs/harness.h"
 
@@ -65,6 +76,16 @@ __attribute__((noinline)) void lu_float(int n, float A[n][n]) {
   }
 }
 
+__attribute__((noinline)) void solve_transposed(int n, double U[n][n],
+                                               const double *b, double *x) {
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= U[j][i] * x[j];
+    x[i] = x[i] / U[i][i];
+  }
+}
+
 /// Not an LU: each element of row i adds the one before it.
 __attribute__((noinline)) void running_rows(int n, double A[n][n]) {
   for (int i = 1; i < n; i++)
@@ -94,6 +115,10 @@ static void test(int n) {
     F[i] = (float)D[i];
   lu_float(n, (float(*)[n])F);
   print_floats("lu float", F, (size_t)n * n);
+  double *U = dominant(n, 6), *b = random_doubles(n, 7);
+  double *x = random_doubles(n, 8);
+  solve_transposed(n, (double(*)[n])U, b, x);
+  print_doubles("solve transposed", x, n);
   double *R = random_doubles((size_t)n * n, 5);
   for (size_t i = 0; i < (size_t)n * n; i++)
     R[i] *= 0x1p-4;
