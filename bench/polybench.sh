@@ -5,7 +5,8 @@
 # the three builds interleaved, best of `repetitions` (PolyBench's own
 # -DPOLYBENCH_TIME timer). Prints a markdown table: seconds of each build,
 # raise and Polly against -O3, whether raise spliced a product ("raised":
-# yes, or "interchanged" where it moved a sum's loop outward instead),
+# yes, or "interchanged"/"interleaved" where it moved a sum's loop outward
+# or ran a substitution's rows side by side instead),
 # whether its output is bit-identical to the -O3 build's (a copy of the
 # kernel whose print format is widened to %.17g / %.9g, run at the SMALL
 # data set), and raise's own remark where it missed the kernel's product.
@@ -112,6 +113,10 @@ for k in "${kernels[@]}"; do
     grep -q "moved outside a loop of independent" <<<"$kernel_remarks"; then
     # A sum's loop moved out so that LLVM vectorizes the loop it was in.
     raised=interchanged
+  elif grep -q 'spliced' <<<"$kernel_remarks" &&
+    grep -q "rows summed in blocks" <<<"$kernel_remarks"; then
+    # A substitution's rows summed side by side.
+    raised=interleaved
   fi
   why=$(grep -o 'not raised: [^[]*\|not a static control part: [^[]*\|not translated: [^[]*' \
     <<<"$kernel_remarks" | head -1 | sed 's/ *$//; s/|/\\|/g' || true)

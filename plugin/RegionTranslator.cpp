@@ -416,22 +416,28 @@ void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
       PB.buildFunctionSimplificationPipeline(Level, ThinOrFullLTOPhase::None);
   for (Function *G : Generated)
     Simplify.run(*G, FAM);
-  if (unsigned N = Report.Interchanged)
-    ORE.emit([&] {
-      return OptimizationRemark(PassName, "Interchanged", Loc, Anchor)
-             << "SCoP in " << getSourceName(F) << ": "
-             << ore::NV("Interchanged", N)
-             << (N == 1 ? " sum's loop" : " sums' loops")
-             << " moved outside a loop of independent iterations, which "
-                "then streams through memory and vectorizes, each sum in "
-                "its order";
-    });
+  // Sums reordered in what no tactic raised (raise-interchange-reductions).
+  auto Reordered = [&](StringRef Key, unsigned N, StringRef One, StringRef Many,
+                       StringRef What) {
+    if (N)
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, Key, Loc, Anchor)
+               << "SCoP in " << getSourceName(F) << ": " << ore::NV(Key, N)
+               << (N == 1 ? One : Many) << What;
+      });
+  };
+  Reordered("Interchanged", Report.Interchanged, " sum's loop", " sums' loops",
+            " moved outside a loop of independent iterations, which then "
+            "streams through memory and vectorizes, each sum in its order");
+  Reordered("Interleaved", Report.Interleaved, " substitution's",
+            " substitutions'",
+            " rows summed in blocks of 8 side by side, each sum in its order");
   ORE.emit([&] {
     return OptimizationRemark(PassName, "Spliced", Loc, Anchor)
            << "SCoP in " << getSourceName(F) << " spliced as "
            << (*Callee)->getName() << " behind a run-time check"
            << (Worth ? " (too small a problem runs the original loops)" : "")
-           << (Raised || Report.Interchanged
+           << (Raised || Report.Interchanged || Report.Interleaved
                    ? ""
                    : " (roundtrip through affine MLIR)");
   });

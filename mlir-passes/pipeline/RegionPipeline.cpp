@@ -185,10 +185,13 @@ bool RaisePipelinePass::runStages(ModuleOp Module, PipelineReport &Report) {
   // inside a loop of independent iterations that would stream, LLVM
   // vectorizes the code only once it is outside.
   if (interchangeReductions)
-    for (func::FuncOp Func : Funcs)
-      Report.Interchanged += raise::interchangeReductions(Func);
+    for (func::FuncOp Func : Funcs) {
+      ReorderedSums Done = raise::interchangeReductions(Func);
+      Report.Interchanged += Done.Interchanged;
+      Report.Interleaved += Done.Interleaved;
+    }
   if ((!Report.Raised || Report.ElementwiseOnly) && !Report.Interchanged &&
-      !lowerUnraised)
+      !Report.Interleaved && !lowerUnraised)
     return true;
 
   if (Report.Raised && *Kind == LoweringKind::Blas) {

@@ -44,6 +44,8 @@ struct PipelineReport {
   /// Reduction loops moved outside a loop that then streams
   /// (raise-interchange-reductions): worth a splice of their own.
   unsigned Interchanged = 0;
+  /// Forward substitutions whose rows' sums run side by side, as above.
+  unsigned Interleaved = 0;
   /// The module is in the LLVM dialect (nothing to splice otherwise).
   bool Lowered = false;
   /// Why the pipeline failed, if it did: "preparing it for raising failed".

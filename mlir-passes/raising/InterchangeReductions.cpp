@@ -249,13 +249,15 @@ void sumInPlace(const ScalarSum &Sum) {
 }
 
 /// How the sum in a loop moves outside it, if it does.
-enum class Move { None, Box, Triangle };
+enum class Move { None, Box, Triangle, Interleave };
 
 Move getMove(affine::AffineForOp Outer) {
   if (getReductionToMoveOut(Outer))
     return Move::Box;
   if (raise::isTriangularSumToMoveOut(Outer))
     return Move::Triangle;
+  if (raise::isTriangularSumToInterleave(Outer))
+    return Move::Interleave;
   return Move::None;
 }
 
@@ -265,17 +267,19 @@ struct RaiseInterchangeReductionsPass
   using RaiseInterchangeReductionsBase::RaiseInterchangeReductionsBase;
 
   void runOnOperation() override {
-    numInterchanged += raise::interchangeReductions(getOperation());
+    raise::ReorderedSums Done = raise::interchangeReductions(getOperation());
+    numInterchanged += Done.Interchanged;
+    numInterleaved += Done.Interleaved;
   }
 };
 
 } // namespace
 
-unsigned raise::interchangeReductions(func::FuncOp Func) {
+raise::ReorderedSums raise::interchangeReductions(func::FuncOp Func) {
   SmallVector<affine::AffineForOp> Loops;
   Func.walk([&](affine::AffineForOp Loop) { Loops.push_back(Loop); });
   // Each loop that qualifies holds an innermost loop: none holds another.
-  unsigned Moved = 0;
+  ReorderedSums Done;
   for (affine::AffineForOp Outer : Loops) {
     Move How = getMove(Outer);
     if (How == Move::None) {
@@ -301,9 +305,11 @@ unsigned raise::interchangeReductions(func::FuncOp Func) {
     }
     if (How == Move::Box)
       affine::interchangeLoops(Outer, getInterchangeable(Outer));
-    else
+    else if (How == Move::Triangle)
       raise::moveTriangularSumOut(Outer);
-    ++Moved;
+    else
+      raise::interleaveTriangularSum(Outer);
+    ++(How == Move::Interleave ? Done.Interleaved : Done.Interchanged);
   }
-  return Moved;
+  return Done;
 }

@@ -36,6 +36,19 @@ bool isTriangularSumToMoveOut(affine::AffineForOp Outer);
 /// for q = lb .. p - 1, then post(p), after which red reads it.
 void moveTriangularSumOut(affine::AffineForOp Outer);
 
+/// True if @p Outer is a forward substitution (as above) whose sums stream
+/// along their own loop (trisolv: element i sums L[i][j] * x[j] over j < i)
+/// and run as chains of dependent adds.
+bool isTriangularSumToInterleave(affine::AffineForOp Outer);
+
+/// Reorders @p Outer, which isTriangularSumToInterleave accepts, into blocks
+/// of rows: each row of a block starts (pre), the rows' sums over the
+/// elements before the block run side by side in one loop, then row by row
+/// the sums over the block's own earlier elements and post; the rows after
+/// the last whole block run as before. Each element receives the same
+/// operations in the same order.
+void interleaveTriangularSum(affine::AffineForOp Outer);
+
 } // namespace mlir::raise
 
 #endif // RAISE_MLIR_PASSES_RAISING_INTERCHANGESUPPORT_H

@@ -86,10 +86,19 @@ std::vector<NestReport> raiseAffineToLinalg(func::FuncOp Func,
                                             bool NamedOps = true,
                                             const TtgtOptions &Ttgt = {});
 
+/// What raise-interchange-reductions did to a function's sums.
+struct ReorderedSums {
+  /// Sums' loops moved outside a loop of independent iterations.
+  unsigned Interchanged = 0;
+  /// Forward substitutions whose rows' sums run side by side in blocks.
+  unsigned Interleaved = 0;
+};
+
 /// Moves innermost reduction loops of @p Func outside the loop of
 /// independent iterations around them where that loop then streams through
-/// memory (raise-interchange-reductions); returns how many moved.
-unsigned interchangeReductions(func::FuncOp Func);
+/// memory, and interleaves the sums of forward substitutions' rows
+/// (raise-interchange-reductions).
+ReorderedSums interchangeReductions(func::FuncOp Func);
 
 #define GEN_PASS_DECL
 #include "mlir-passes/raising/Passes.h.inc"

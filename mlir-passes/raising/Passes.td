@@ -294,6 +294,14 @@ def RaiseInterchangeReductions : Pass<"raise-interchange-reductions",
     where the loop over p then streams: element p still receives red(p, q)
     for q in order and then post(p), and red reads element q after post(q).
 
+    Where the substitution's sums stream along their own loop instead
+    (PolyBench's trisolv, x[i] minus L[i][j] * x[j] for j < i), moving
+    them out would read columns; there the rows run in blocks of eight:
+    each row of a block starts, the eight sums over the elements before the
+    block run side by side in one loop (eight independent chains, kept in
+    registers), then row by row the sums over the block's earlier elements
+    and the finishing; the rows after the last whole block run as before.
+
     A sum through a local scalar, `s = X[e]; for ...: s = f(s, ...); X[e] =
     g(s)` (ludcmp's `w`), where neither the loop nor g touches X[e] but
     through s, is first summed into X[e] in place, on a copy of the loop
@@ -303,6 +311,8 @@ def RaiseInterchangeReductions : Pass<"raise-interchange-reductions",
   let statistics = [
     Statistic<"numInterchanged", "interchanged",
               "Reduction loops moved outside the loop around them">,
+    Statistic<"numInterleaved", "interleaved",
+              "Forward substitutions whose rows' sums run side by side">,
   ];
 }
 

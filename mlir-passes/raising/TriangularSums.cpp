@@ -23,6 +23,11 @@
 
 using namespace mlir;
 
+/// Rows whose sums interleaveTriangularSum runs side by side: eight
+/// independent chains keep both FMA pipes of the x86 cores raise targets
+/// busy through an FMA's latency of four cycles.
+static constexpr int64_t InterleavedRows = 8;
+
 namespace {
 
 /// The parts of a forward substitution (see isTriangularSumToMoveOut).
@@ -153,6 +158,20 @@ std::optional<TriangularSum> matchTriangularSum(affine::AffineForOp Outer) {
   return T;
 }
 
+/// The one load in red of the element it updates (its running sum), if red
+/// touches that element only there and in its store.
+affine::AffineLoadOp getRunningSum(TriangularSum &T) {
+  affine::AffineLoadOp Sum;
+  for (Operation &Op : T.Inner.getBody()->without_terminator()) {
+    if (&Op == T.Update.getOperation() || !isOwnElement(&Op, T.Update))
+      continue;
+    if (Sum)
+      return nullptr;
+    Sum = dyn_cast<affine::AffineLoadOp>(Op);
+  }
+  return Sum;
+}
+
 } // namespace
 
 bool raise::isTriangularSumToMoveOut(affine::AffineForOp Outer) {
@@ -198,4 +217,82 @@ void raise::moveTriangularSumOut(affine::AffineForOp Outer) {
   for (Operation &Op : T.Inner.getBody()->without_terminator())
     InP.clone(Op, RedMap);
   Outer.erase();
+}
+
+bool raise::isTriangularSumToInterleave(affine::AffineForOp Outer) {
+  std::optional<TriangularSum> T = matchTriangularSum(Outer);
+  return T && Outer.hasConstantLowerBound() &&
+         Outer.getUpperBoundMap().getNumResults() == 1 && getRunningSum(*T) &&
+         !vectorizesAlready(T->Inner) &&
+         streamsAlong(T->Inner, T->Inner.getInductionVar());
+}
+
+void raise::interleaveTriangularSum(affine::AffineForOp Outer) {
+  TriangularSum T = *matchTriangularSum(Outer);
+  affine::AffineLoadOp Running = getRunningSum(T);
+  Location Loc = Outer.getLoc();
+  MLIRContext *Ctx = Outer.getContext();
+  Value P = Outer.getInductionVar(), Q = T.Inner.getInductionVar();
+  int64_t Lb = Outer.getConstantLowerBound();
+  AffineMap Ub = Outer.getUpperBoundMap();
+  AffineMap Whole = AffineMap::get(
+      Ub.getNumDims(), Ub.getNumSymbols(),
+      (Ub.getResult(0) - Lb).floorDiv(InterleavedRows) * InterleavedRows + Lb);
+  AffineExpr D0 = getAffineDimExpr(0, Ctx);
+  AffineMap Same = AffineMap::get(1, 0, D0);
+  OpBuilder B(Outer);
+  // Whole blocks of rows; the rest runs in the original loop after them.
+  auto Blocks = affine::AffineForOp::create(
+      B, Loc, ValueRange{}, AffineMap::getConstantMap(Lb, Ctx),
+      Outer.getUpperBoundOperands(), Whole, InterleavedRows);
+  Value First = Blocks.getInductionVar();
+  OpBuilder In = OpBuilder::atBlockTerminator(Blocks.getBody());
+  SmallVector<IRMapping> Rows(InterleavedRows);
+  for (auto [R, Map] : llvm::enumerate(Rows))
+    Map.map(P, affine::AffineApplyOp::create(
+                   In, Loc, AffineMap::get(1, 0, D0 + int64_t(R)), First));
+  for (IRMapping &Map : Rows)
+    for (Operation *Op : T.Pre)
+      In.clone(*Op, Map);
+  // Every row's sum over the elements before the block, interleaved.
+  SmallVector<Value> Starts;
+  for (IRMapping &Map : Rows)
+    Starts.push_back(In.clone(*Running, Map)->getResult(0));
+  auto Before = affine::AffineForOp::create(
+      In, Loc, T.Inner.getLowerBoundOperands(), T.Inner.getLowerBoundMap(),
+      ValueRange{First}, Same, 1, Starts);
+  OpBuilder InBefore = OpBuilder::atBlockBegin(Before.getBody());
+  SmallVector<Value> Sums;
+  for (auto [R, Map] : llvm::enumerate(Rows)) {
+    Map.map(Q, Before.getInductionVar());
+    Map.map(Running.getResult(), Before.getRegionIterArgs()[R]);
+    for (Operation &Op : T.Inner.getBody()->without_terminator())
+      if (&Op != Running.getOperation() && &Op != T.Update.getOperation())
+        InBefore.clone(Op, Map);
+    Sums.push_back(Map.lookupOrDefault(T.Update.getValueToStore()));
+  }
+  affine::AffineYieldOp::create(InBefore, Loc, Sums);
+  for (auto [R, Map] : llvm::enumerate(Rows)) {
+    Map.map(T.Update.getValueToStore(), Before.getResult(R));
+    In.clone(*T.Update, Map);
+  }
+  // Row by row, the sum over the block's own earlier elements, then post.
+  auto Block = affine::AffineForOp::create(
+      In, Loc, ValueRange{First}, Same, ValueRange{First},
+      AffineMap::get(1, 0, D0 + InterleavedRows));
+  OpBuilder InBlock = OpBuilder::atBlockTerminator(Block.getBody());
+  IRMapping Map;
+  Map.map(P, Block.getInductionVar());
+  auto Within =
+      affine::AffineForOp::create(InBlock, Loc, ValueRange{First}, Same,
+                                  ValueRange{Block.getInductionVar()}, Same);
+  Map.map(Q, Within.getInductionVar());
+  OpBuilder InWithin = OpBuilder::atBlockTerminator(Within.getBody());
+  for (Operation &Op : T.Inner.getBody()->without_terminator())
+    InWithin.clone(Op, Map);
+  for (Operation *Op : T.Post)
+    InBlock.clone(*Op, Map);
+  // A copy: the operands are reassigned from the op's own storage.
+  SmallVector<Value> UbOperands(Outer.getUpperBoundOperands());
+  Outer.setLowerBound(UbOperands, Whole);
 }

@@ -7,7 +7,11 @@
 // single precision with the update written `A[i][j] = A[i][j] - ...`. A
 // forward substitution with the transposed factor (x[i] from b[i], minus
 // U[j][i] * x[j] for j < i, divided by U[i][i]): the loop over j moves out,
-// finishing x[j] and then updating every later x[i] with it. Where the j
+// finishing x[j] and then updating every later x[i] with it. A forward
+// substitution over the rows of L (PolyBench's trisolv, and in single
+// precision; rows of a fixed length), whose rows run in
+// blocks of 8 with their sums side by side; 17, 45 and 130 rows leave 1, 5
+// and 2 rows after the last block. Where the j
 // iterations depend on each other (each reads the element before it) the
 // loops stay as they are.
 //
@@ -21,6 +25,8 @@
 // CHECK-DAG: remark: {{.*}}SCoP in ludcmp_sum: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in lu_float: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in solve_transposed: 1 sum's loop moved outside
+// CHECK-DAG: remark: {{.*}}SCoP in trisolv: 1 substitution's rows summed in blocks of 8 side by side
+// CHECK-DAG: remark: {{.*}}SCoP in trisolv_float: 1 substitution's rows summed in blocks of 8
 // CHECK-NOT: SCoP in running_rows: {{.*}}moved outside
 // CHECK-NOT: SCoP in running_rows spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin \
@@ -86,6 +92,28 @@ __attribute__((noinline)) void solve_transposed(int n, double U[n][n],
   }
 }
 
+enum { Rows = 160 };
+
+__attribute__((noinline)) void trisolv(int n, double L[][Rows],
+                                      const double *b, double *x) {
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+}
+
+__attribute__((noinline)) void trisolv_float(int n, const float L[][Rows],
+                                            const float *b, float *x) {
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] = x[i] - L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+}
+
 /// Not an LU: each element of row i adds the one before it.
 __attribute__((noinline)) void running_rows(int n, double A[n][n]) {
   for (int i = 1; i < n; i++)
@@ -119,6 +147,18 @@ static void test(int n) {
   double *x = random_doubles(n, 8);
   solve_transposed(n, (double(*)[n])U, b, x);
   print_doubles("solve transposed", x, n);
+  require_size(n, Rows);
+  double *L = random_doubles((size_t)n * Rows, 9), *y = random_doubles(n, 10);
+  for (int i = 0; i < n; i++)
+    L[i * Rows + i] += 2 * n;
+  trisolv(n, (double(*)[Rows])L, b, y);
+  print_doubles("trisolv", y, n);
+  float *LF = random_floats((size_t)n * Rows, 11), *bf = random_floats(n, 12);
+  float *yf = random_floats(n, 13);
+  for (int i = 0; i < n; i++)
+    LF[i * Rows + i] += 2 * n;
+  trisolv_float(n, (const float(*)[Rows])LF, bf, yf);
+  print_floats("trisolv float", yf, n);
   double *R = random_doubles((size_t)n * n, 5);
   for (size_t i = 0; i < (size_t)n * n; i++)
     R[i] *= 0x1p-4;

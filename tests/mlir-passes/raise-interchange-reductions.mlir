@@ -310,12 +310,33 @@ func.func @ludcmp_row_of_l(%A: memref<?x400xf64>) {
 
 // PolyBench's trisolv: x[i] starts from b[i], sums over the finished x[j],
 // j < i, and is divided by the diagonal. Moved out, the loop over i would
-// read a column of L: it would not stream, and stays.
+// read a column of L; the sums stream along j instead, and run eight rows
+// side by side: each row of a block starts, the eight sums over the x[j]
+// before the block run in one loop (in registers), then row by row the sums
+// over the block's own earlier x[j] and the division. The rows after the
+// last whole block (none of 400) run as before.
 // CHECK-LABEL: func.func @trisolv
-// CHECK: affine.for %[[I:.*]] = 0 to 400 {
-// CHECK-NEXT: affine.load %{{.*}}[%[[I]]]
-// CHECK-NEXT: affine.store
-// CHECK-NEXT: affine.for %{{.*}} = 0 to #{{.*}}(%[[I]]) {
+// CHECK: affine.for %[[B:.*]] = 0 to 400 step 8 {
+// CHECK-NEXT: %[[R0:.*]] = affine.apply #{{.*}}(%[[B]])
+// CHECK-COUNT-6: affine.apply
+// CHECK-NEXT: %[[R7:.*]] = affine.apply #{{.*}}(%[[B]])
+// CHECK-NEXT: affine.load %{{.*}}[%[[R0]]]
+// CHECK-NEXT: affine.store %{{.*}}, %[[X:.*]][%[[R0]]]
+// CHECK: %[[S0:.*]] = affine.load %[[X]][%[[R0]]]
+// CHECK-COUNT-6: affine.load %[[X]]
+// CHECK-NEXT: %[[S7:.*]] = affine.load %[[X]][%[[R7]]]
+// CHECK-NEXT: %[[SUMS:.*]]:8 = affine.for %[[J:.*]] = 0 to #{{.*}}(%[[B]]) iter_args(%[[A0:.*]] = %[[S0]], {{.*}}, %[[A7:.*]] = %[[S7]])
+// CHECK-NEXT: affine.load %{{.*}}[%[[R0]], %[[J]]]
+// CHECK-NEXT: affine.load %[[X]][%[[J]]]
+// CHECK-NEXT: arith.negf
+// CHECK-NEXT: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[A0]])
+// CHECK: affine.yield
+// CHECK: affine.store %[[SUMS]]#0, %[[X]][%[[R0]]]
+// CHECK: affine.store %[[SUMS]]#7, %[[X]][%[[R7]]]
+// CHECK-NEXT: affine.for %[[I:.*]] = #{{.*}}(%[[B]]) to #{{.*}}(%[[B]]) {
+// CHECK-NEXT: affine.for %[[K:.*]] = #{{.*}}(%[[B]]) to #{{.*}}(%[[I]]) {
+// CHECK: arith.divf
+// CHECK: affine.for %[[REST:.*]] = 400 to 400 {
 #id = affine_map<(d0) -> (d0)>
 func.func @trisolv(%b: memref<?xf64>, %x: memref<?xf64>,
                    %L: memref<?x400xf64>) {
