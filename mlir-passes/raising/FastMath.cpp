@@ -8,13 +8,19 @@
 using namespace mlir;
 
 bool raise::isReassociable(Operation *Op) {
-  if (auto FM = dyn_cast<arith::ArithFastMathInterface>(Op))
-    return arith::bitEnumContainsAll(FM.getFastMathFlagsAttr().getValue(),
-                                     arith::FastMathFlags::reassoc |
-                                         arith::FastMathFlags::nsz);
-  if (auto FM = dyn_cast<LLVM::FastmathFlagsInterface>(Op))
-    return LLVM::bitEnumContainsAll(FM.getFastmathAttr().getValue(),
-                                    LLVM::FastmathFlags::reassoc |
-                                        LLVM::FastmathFlags::nsz);
+  // An op may carry the interface without the attribute (arith.truncf,
+  // whose flags are optional): no flags.
+  if (auto FM = dyn_cast<arith::ArithFastMathInterface>(Op)) {
+    arith::FastMathFlagsAttr Flags = FM.getFastMathFlagsAttr();
+    return Flags && arith::bitEnumContainsAll(Flags.getValue(),
+                                              arith::FastMathFlags::reassoc |
+                                                  arith::FastMathFlags::nsz);
+  }
+  if (auto FM = dyn_cast<LLVM::FastmathFlagsInterface>(Op)) {
+    LLVM::FastmathFlagsAttr Flags = FM.getFastmathAttr();
+    return Flags && LLVM::bitEnumContainsAll(Flags.getValue(),
+                                             LLVM::FastmathFlags::reassoc |
+                                                 LLVM::FastmathFlags::nsz);
+  }
   return true;
 }
