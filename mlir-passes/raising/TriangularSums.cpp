@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "InterchangeSupport.h"
+#include "ScalarAnalysis.h"
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
@@ -40,15 +41,11 @@ struct TriangularSum {
 
 /// True if @p Op is a store, or a load, of exactly what @p Update writes.
 bool isOwnElement(Operation *Op, affine::AffineStoreOp Update) {
-  auto Load = dyn_cast<affine::AffineLoadOp>(Op);
+  raise::ElementRef Own = raise::elementOf(Update);
+  if (auto Load = dyn_cast<affine::AffineLoadOp>(Op))
+    return raise::elementOf(Load) == Own;
   auto Store = dyn_cast<affine::AffineStoreOp>(Op);
-  if (Load)
-    return Load.getMemRef() == Update.getMemRef() &&
-           Load.getAffineMap() == Update.getAffineMap() &&
-           Load.getMapOperands() == Update.getMapOperands();
-  return Store && Store.getMemRef() == Update.getMemRef() &&
-         Store.getAffineMap() == Update.getAffineMap() &&
-         Store.getMapOperands() == Update.getMapOperands();
+  return Store && raise::elementOf(Store) == Own;
 }
 
 /// True if @p Op loads X[e(q)]: what @p Update writes with q for p.
