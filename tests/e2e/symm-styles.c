@@ -6,8 +6,9 @@
 // its own sum before the updates of the rows above reach them, the upper
 // form runs the updates of the rows below first. Updating every row of C,
 // its own included, from each i leaves a cycle: the nest stays loops. Over
-// linearized arrays, the diagonal A[i * lda + i] is no affine subscript to
-// Polly: only an inner part of that nest is a SCoP.
+// linearized arrays with `int` sizes, the diagonal A[i * lda + i], which
+// LLVM computes as i * (lda + 1) in 32 bits, is widened to 64 bits with
+// lda + 1 rebuilt there, so that Polly finds its rows lda apart.
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 16
@@ -17,10 +18,12 @@
 // CHECK-DAG: remark: {{.*}}loop nest in symm_lower_vla {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar), {{.*}}; linalg.generic (GEMM_TA; over the triangle i <= k - 1; scaled by a loop invariant)
 // CHECK-DAG: remark: {{.*}}loop nest in symm_upper_vla {{.*}}raised to linalg.generic (GEMM_TA; over the triangle i >= k; scaled by a loop invariant), {{.*}}; linalg.generic (GEMM; over the triangle k >= i; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in whole_rows not raised: the statements of the nest cannot be separated
-// CHECK-DAG: remark: {{.*}}loop nest in symm_lower_linear is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
+// CHECK-DAG: remark: {{.*}}loop nest in symm_lower_linear {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar), {{.*}}; linalg.generic (GEMM_TA; over the triangle i <= k - 1; scaled by a loop invariant)
+// CHECK-DAG: remark: {{.*}}loop nest in symm_lower_linear: 1 subscript widened to 64 bits
 // CHECK-NOT: remark: {{.*}}in whole_rows {{.*}}spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
 // RUN: %t.versions 19 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RAN-DAG: raise: symm_lower_linear: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: symm_lower_vla: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: symm_upper_vla: raised code ran 1 times, original loops 0 times
 
