@@ -97,6 +97,19 @@ static bool fitsByRange(ScalarEvolution &SE, ArrayRef<Value *> Factors,
   return Product.ult(APInt(128, 1).shl(64));
 }
 
+/// True if @p Count * @p ElementSize cannot wrap past 2^63 in 64 bits by
+/// the signed range ScalarEvolution knows for @p Count (a row from the
+/// diagonal down, `n - j`, which it knows no unsigned bound of): a count
+/// that is negative as a signed value makes both the memset and the loops
+/// reach beyond any object (none spans 2^63 bytes), so either way the
+/// program has no defined behaviour.
+static bool fitsBySignedRange(ScalarEvolution &SE, Value *Count,
+                              unsigned ElementSize) {
+  ConstantRange Range = SE.getSignedRange(SE.getSCEV(Count));
+  APInt Limit = APInt::getSignedMaxValue(64).sdiv(APInt(64, ElementSize));
+  return Range.getSignedMin().sge(-Limit) && Range.getSignedMax().sle(Limit);
+}
+
 /// @p M as a candidate: a non-volatile memset of zeros whose length is
 /// ElementSize * Rows * Columns or ElementSize * Columns, where ElementSize
 /// is that of an array a loop stores to at the memset's base and Columns
@@ -128,7 +141,7 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
   Value *Count = nullptr;
   bool ScaleNoWrap = false;
   bool PlusOne = false;
-  if (Value *Scaled;
+  if (Value * Scaled;
       match(Len, m_NUWAdd(m_Value(Scaled), m_SpecificInt(ElementSize)))) {
     Len = Scaled;
     PlusOne = true;
@@ -166,7 +179,8 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
   if (!hasVariableStride(SE.getSCEV(M.getDest())) &&
       (!PlusOne || LI.getLoopFor(M.getParent())))
     return std::nullopt;
-  bool Exact = ScaleNoWrap || fitsByRange(SE, {Count}, ElementSize);
+  bool Exact = ScaleNoWrap || fitsByRange(SE, {Count}, ElementSize) ||
+               fitsBySignedRange(SE, Count, ElementSize);
   if (PlusOne)
     Count = BinaryOperator::CreateNUWAdd(Count,
                                          ConstantInt::get(Count->getType(), 1),

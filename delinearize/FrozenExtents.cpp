@@ -26,22 +26,32 @@ static bool isProductInLoop(User *U, LoopInfo &LI) {
          LI.getLoopFor(Mul->getParent());
 }
 
-/// Whether @p U scales its operand by a constant: the extent in bytes,
-/// `shl %extent, 2`, as a memset of whole columns has it.
-static bool isScaling(User *U) {
+/// Whether @p U scales its operand by a constant or adds one to it: the
+/// extent in bytes, `shl %extent, 2`, as a memset of whole columns has it,
+/// or the distance between neighbours on a diagonal, `%extent + 1`, which
+/// `A(I,I)` steps by.
+static bool isScalingOrOffset(User *U) {
   return match(U, m_Shl(m_Value(), m_ConstantInt())) ||
-         match(U, m_Mul(m_Value(), m_ConstantInt()));
+         match(U, m_Mul(m_Value(), m_ConstantInt())) ||
+         match(U, m_Add(m_Value(), m_ConstantInt()));
 }
 
-/// The uses of @p I by products inside loops, directly or through a
-/// scaling.
+/// Whether @p U is a product inside a loop, or scales or offsets what
+/// becomes one: the distance between neighbours on a diagonal in bytes,
+/// `(%extent << 2) + 4`, as a memset of a lower triangle's columns has it.
+static bool reachesProduct(User *U, LoopInfo &LI, unsigned Depth = 0) {
+  return isProductInLoop(U, LI) ||
+         (Depth < 2 && isScalingOrOffset(U) && any_of(U->users(), [&](User *V) {
+            return reachesProduct(V, LI, Depth + 1);
+          }));
+}
+
+/// The uses of @p I by products inside loops, directly or through
+/// scalings and offsets.
 static SmallVector<Use *, 4> getProductUses(Instruction &I, LoopInfo &LI) {
   SmallVector<Use *, 4> Products;
   for (Use &U : I.uses())
-    if (isProductInLoop(U.getUser(), LI) ||
-        (isScaling(U.getUser()) && any_of(U.getUser()->users(), [&](User *V) {
-           return isProductInLoop(V, LI);
-         })))
+    if (reachesProduct(U.getUser(), LI))
       Products.push_back(&U);
   return Products;
 }

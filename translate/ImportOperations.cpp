@@ -116,6 +116,30 @@ toArithICmp(llvm::CmpInst::Predicate P) {
   }
 }
 
+/// Whether @p I, a multiply, may fuse into its only user, an add or
+/// subtract in its block.
+static bool isFusible(const llvm::Instruction &I) {
+  const auto *Mul = dyn_cast<llvm::BinaryOperator>(&I);
+  if (!Mul || Mul->getOpcode() != llvm::Instruction::FMul ||
+      !Mul->hasAllowContract() || !Mul->hasOneUse())
+    return false;
+  const auto *User = dyn_cast<llvm::Instruction>(*Mul->user_begin());
+  return User && User->getParent() == Mul->getParent() &&
+         (User->getOpcode() == llvm::Instruction::FAdd ||
+          User->getOpcode() == llvm::Instruction::FSub);
+}
+
+/// Whether the code generator fuses @p I, a multiply, into its user: it
+/// may, and it is not the second operand of an add or subtract whose first
+/// is a multiply that may too (the code generator fuses that one).
+static bool fusesIntoItsUser(const llvm::Instruction &I) {
+  if (!isFusible(I))
+    return false;
+  const auto *User = cast<llvm::Instruction>(*I.user_begin());
+  const auto *First = dyn_cast<llvm::Instruction>(User->getOperand(0));
+  return User->getOperand(0) == &I || !First || !isFusible(*First);
+}
+
 Expected<Value> ScopImporter::translateOperation(llvm::Instruction &I,
                                                  llvm::ArrayRef<Value> Ops) {
   auto FMF = [&] {
@@ -133,15 +157,13 @@ Expected<Value> ScopImporter::translateOperation(llvm::Instruction &I,
     // generator's choice: it fuses a multiply of one use into an add of the
     // same block. In the raised code the multiply may land beside its add
     // where it was not (hoisted out of a loop, shared by two branches), and
-    // fuse where the source's did not: keep `contract` only where it could
-    // have fused there too.
+    // fuse where the source's did not: keep `contract` only where it fuses
+    // there. Of two such multiplies added, it fuses the first operand's
+    // (`b*c + t*a` is fma(b, c, t*a)); the raised code's own passes may
+    // swap the operands (Reassociate orders them by rank), so the second
+    // loses `contract` and the one that fuses stays the same.
     llvm::FastMathFlags Flags = I.getFastMathFlags();
-    const auto *User =
-        I.hasOneUse() ? dyn_cast<llvm::Instruction>(*I.user_begin()) : nullptr;
-    if (Flags.allowContract() &&
-        (!User || User->getParent() != I.getParent() ||
-         (User->getOpcode() != llvm::Instruction::FAdd &&
-          User->getOpcode() != llvm::Instruction::FSub)))
+    if (Flags.allowContract() && !fusesIntoItsUser(I))
       Flags.setAllowContract(false);
     return arith::MulFOp::create(
                B, Loc, Ops[0], Ops[1],

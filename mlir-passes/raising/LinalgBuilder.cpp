@@ -225,7 +225,8 @@ static Value hoist(OpBuilder &B, const Unit &U, Value V) {
 /// Whether a local scalar's initial value `Init` can start the output as a
 /// copy: computed only from loads of elements the outer loops select, in
 /// arrays the unit does not write (so copying them first reads what the
-/// loops read).
+/// loops read), or of the element the sum is stored to (a non-unit trmm's
+/// `s = B[i][j] * A[i][i]`), which no iteration writes before its own.
 static bool initFromOuterElements(const Unit &U, Value Init) {
   SmallVector<Value> Work{Init};
   llvm::SmallPtrSet<Operation *, 8> Seen;
@@ -244,6 +245,8 @@ static bool initFromOuterElements(const Unit &U, Value Init) {
         for (auto [Loop, Coeff] : llvm::enumerate(F.Coeffs))
           if (Coeff != 0 && Loop >= U.NumOuter)
             return false;
+      if (A->sameElementsAs(U.FinalOutput))
+        continue;
       for (const Access &Other : U.Accesses)
         if (Other.IsWrite && Other.Memref == A->Memref)
           return false;

@@ -4,29 +4,50 @@
 ! BETA.EQ.ZERO / BETA.NE.ONE guards inside the J loop as the library has
 ! them, TEMP = ALPHA*A(J,L) for the rank-k updates. Called with BETA = 0,
 ! 1 and another value; built without the plugin, with it and with
-! -raise-roundtrip; the three print the same bits.
+! -raise-roundtrip; the three print the same bits. The routines stay
+! calls (flang would inline XSYRK into the program, where its flag is a
+! constant), so that what runs is what the remarks below describe.
 !
-! RUN: %flang -O3 -ffixed-form %run-march %s -o %t.plain
-! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
-! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 %s -o %t.plain
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
 ! RUN: %e2e-compare 17
 ! RUN: %e2e-compare 50
 ! RUN: FileCheck %s < %t.remarks
-! The upper SYRK, versioned on the BETA flags, and SYR2K, whose two terms
-! are added to C one after the other (tactic SYR2K_T: A and B stored with
-! the summed index first), with and without the scaling:
+! RUN: not grep "loop nest in x.* not a static control part" %t.remarks
+! The upper and the lower SYRK, each versioned on the BETA flags (the
+! lower one's columns from the diagonal down start at C(J,J), LDC + 1
+! elements apart, and its BETA.EQ.ZERO loop is a memset from there), and
+! SYR2K, whose two terms are added to C one after the other (tactic
+! SYR2K_T: A and B stored with the summed index first), with and without
+! the scaling:
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number == 1) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number != 1 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number{{[0-9]+}} == 1) raised to linalg.generic (GEMM_TA; over the triangle j >= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyr2k_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}SCoP in xsyr2k_ spliced as xsyr2k_.raise.1
+! SYMM, whose diagonal A(I,I) is LDA + 1 elements from the next one: its
+! two sums over triangles, split against program order. Its last
+! statement adds two products (flang's `contract`: the code generator
+! fuses the first), which the raised code must fuse alike.
+! CHECK-DAG: remark: {{.*}}loop nest in xsymm_ raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar), {{.*}}; linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant)
 ! TRMM, in place through TEMP = B(I,J) (Polly starts the sum under a guard
 ! that the K loop runs, which goes): the cut is between K and C's column
-! (C(I,J) is memref element [J][I]).
+! (C(I,J) is memref element [J][I]); with a non-unit diagonal the sum
+! starts from B(I,J)*A(I,I), the output element times the diagonal.
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
-! Missed: the lower SYRK's columns from the diagonal down and SYMM's
-! diagonal A(I,I) are no affine subscripts to Polly.
-! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
-! CHECK-DAG: remark: {{.*}}loop nest in xsymm_ is not a static control part (only part of it is): The array subscript of "UNKNOWN" is not affine
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmn_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
+!
+! Which version ran: the raised code, in every call.
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
+! RUN: %t.report 50 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+! REPORT: raise: xsyrk_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xsyrk_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xsyr2k_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xsyr2k_: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: xsymm_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmmn_: raised code ran 1 times, original loops 0 times
 
       SUBROUTINE XSYRK(UPPER, N, K, ALPHA, A, LDA, BETA, C, LDC)
       LOGICAL UPPER
@@ -136,6 +157,25 @@
    30 CONTINUE
       END
 
+!     The same with a non-unit diagonal: the sum starts from
+!     B(I,J)*A(I,I).
+      SUBROUTINE XTRMMN(M, N, ALPHA, A, LDA, B, LDB)
+      INTEGER M, N, LDA, LDB
+      REAL ALPHA
+      REAL A(LDA,*), B(LDB,*)
+      INTEGER I, J, K
+      REAL TEMP
+      DO 30 J = 1,N
+          DO 20 I = 1,M
+              TEMP = B(I,J)*A(I,I)
+              DO 10 K = I + 1,M
+                  TEMP = TEMP + A(K,I)*B(K,J)
+   10         CONTINUE
+              B(I,J) = ALPHA*TEMP
+   20     CONTINUE
+   30 CONTINUE
+      END
+
       PROGRAM TRIANGLES
       IMPLICIT NONE
       CHARACTER*16 ARG
@@ -169,6 +209,9 @@
    40 CONTINUE
       CALL FILL(C, LD, 3)
       CALL XTRMM(N, K, 1.5, A, LD, C, LD)
+      CALL PRINTBITS(C, LD)
+      CALL FILL(C, LD, 3)
+      CALL XTRMMN(N, K, 1.5, A, LD, C, LD)
       CALL PRINTBITS(C, LD)
       CONTAINS
       INCLUDE 'Inputs/blas-style-io.inc'
