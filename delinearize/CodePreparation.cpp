@@ -5,6 +5,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -13,9 +14,11 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 unsigned raising::eraseIdleStackSaves(Function &F) {
   SmallVector<IntrinsicInst *, 4> Saves;
@@ -94,6 +97,80 @@ unsigned raising::foldInvariantPhiCycles(Function &F, const DominatorTree &DT) {
       break;
     }
   }
+  return Folded;
+}
+
+/// Whether @p V is an index of an address, itself or through one add or
+/// multiply.
+static bool feedsAddress(const Value &V, unsigned Depth = 0) {
+  return any_of(V.users(), [&](const User *U) {
+    if (isa<GetElementPtrInst>(U))
+      return true;
+    const auto *Op = dyn_cast<BinaryOperator>(U);
+    return Depth == 0 && Op &&
+           (Op->getOpcode() == Instruction::Add ||
+            Op->getOpcode() == Instruction::Mul) &&
+           feedsAddress(*Op, Depth + 1);
+  });
+}
+
+/// Whether the edge from @p Pred to @p To is taken only where @p Def,
+/// computed with one of its operands replaced by the constant that operand
+/// then equals, is @p C.
+static bool isValueOnEdge(const BasicBlock &Pred, const BasicBlock &To,
+                          const BinaryOperator &Def, const ConstantInt &C) {
+  const auto *Br = dyn_cast<BranchInst>(Pred.getTerminator());
+  if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  Value *X;
+  ConstantInt *K;
+  CmpPredicate Pred0;
+  if (!match(Br->getCondition(), m_ICmp(Pred0, m_Value(X), m_ConstantInt(K))) ||
+      !((Pred0 == ICmpInst::ICMP_EQ && Br->getSuccessor(0) == &To) ||
+        (Pred0 == ICmpInst::ICMP_NE && Br->getSuccessor(1) == &To)))
+    return false;
+  Value *L = Def.getOperand(0) == X ? K : Def.getOperand(0);
+  Value *R = Def.getOperand(1) == X ? K : Def.getOperand(1);
+  if (L == Def.getOperand(0) && R == Def.getOperand(1))
+    return false;
+  const DataLayout &DL = Pred.getDataLayout();
+  return simplifyBinOp(Def.getOpcode(), L, R, SimplifyQuery(DL)) == &C;
+}
+
+unsigned raising::foldGuardedPhis(Function &F, const DominatorTree &DT) {
+  unsigned Folded = 0;
+  for (BasicBlock &BB : F)
+    for (PHINode &Phi : make_early_inc_range(BB.phis())) {
+      if (!Phi.getType()->isIntegerTy() || !feedsAddress(Phi))
+        continue;
+      BinaryOperator *Def = nullptr;
+      bool Valid = true;
+      for (Value *V : Phi.incoming_values()) {
+        if (auto *Op = dyn_cast<BinaryOperator>(V); Op && (!Def || Def == Op))
+          Def = Op;
+        else if (!isa<ConstantInt>(V))
+          Valid = false;
+      }
+      if (!Valid || !Def || !all_of(Def->operands(), [&](Value *Op) {
+            auto *I = dyn_cast<Instruction>(Op);
+            return !I || DT.dominates(I, &BB);
+          }))
+        continue;
+      for (unsigned I = 0; I < Phi.getNumIncomingValues() && Valid; ++I)
+        if (auto *C = dyn_cast<ConstantInt>(Phi.getIncomingValue(I)))
+          Valid = isValueOnEdge(*Phi.getIncomingBlock(I), BB, *Def, *C);
+      if (!Valid)
+        continue;
+      // Computed where it was not before: without flags that could make it
+      // poison there.
+      Instruction *At = Def->clone();
+      At->dropPoisonGeneratingFlags();
+      At->insertBefore(BB.getFirstInsertionPt());
+      At->takeName(&Phi);
+      Phi.replaceAllUsesWith(At);
+      Phi.eraseFromParent();
+      ++Folded;
+    }
   return Folded;
 }
 

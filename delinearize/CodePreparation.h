@@ -48,6 +48,16 @@ unsigned eraseIdleStackSaves(llvm::Function &F);
 unsigned foldInvariantPhiCycles(llvm::Function &F,
                                 const llvm::DominatorTree &DT);
 
+/// Replaces each integer PHI that feeds an address and takes either a value
+/// V computed by one arithmetic instruction from values available at the
+/// PHI, or constants on edges taken only where one of those values equals a
+/// constant that makes V that constant, by V computed at the PHI. A row's
+/// start in a triangle, `i * n`, comes out of the loop over the row's
+/// elements, and from the test that skips the loop in row 0 as 0: SCEV, and
+/// Polly after it, take the PHI for a value that varies and the diagonal
+/// `A[i][i]` for no affine subscript. Returns how many PHIs were replaced.
+unsigned foldGuardedPhis(llvm::Function &F, const llvm::DominatorTree &DT);
+
 /// Splits the branch that ends the entry block of @p F off into a block of
 /// its own, with the comparisons it alone uses, if it is conditional and
 /// decides whether a loop that steps by more than one runs (a successor

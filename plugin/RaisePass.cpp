@@ -276,9 +276,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   PreparedMicrotask Microtask;
   bool MicrotaskPrepared = Microtask.prepare(F, FAM);
   // Saves of the stack pointer that restore nothing: Polly rejects a nest
-  // with the calls in it.
-  bool ErasedSaves = eraseIdleStackSaves(F);
-  if (ErasedSaves)
+  // with the calls in it. Row starts that PHIs hide from SCEV (a
+  // triangle's diagonal).
+  bool Simplified = eraseIdleStackSaves(F) != 0;
+  Simplified |=
+      foldGuardedPhis(F, FAM.getResult<DominatorTreeAnalysis>(F)) != 0;
+  if (Simplified)
     FAM.invalidate(F, PreservedAnalyses::none());
   // The test that guards a rotated loop stepping by more than one, out of
   // the entry block a SCoP may not contain, so that Polly does not peel the
@@ -592,7 +595,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     mergeEntryBlock(*cast<BasicBlock>(EntrySplit));
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
       !Expanded.empty() || !Flags.empty() || MicrotaskPrepared || Split ||
-      ErasedSaves)
+      Simplified)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

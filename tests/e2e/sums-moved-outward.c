@@ -11,7 +11,12 @@
 // substitution over the rows of L (PolyBench's trisolv, and in single
 // precision; rows of a fixed length), whose rows run in
 // blocks of 8 with their sums side by side; 17, 45 and 130 rows leave 1, 5
-// and 2 rows after the last block. Where the j
+// and 2 rows after the last block. The same in place with a local sum
+// over rows `ld` elements apart, `int` sizes (BLAS's trsv: the diagonal
+// L[i * ld + i], which LLVM computes as i * (ld + 1) in 32 bits, is
+// widened to 64 with the other subscripts), and over a VLA of run-time
+// rows (whose row start LLVM merges from 0 for row 0 and i * n after the
+// row's loop). Where the j
 // iterations depend on each other (each reads the element before it) the
 // loops stay as they are.
 //
@@ -27,6 +32,9 @@
 // CHECK-DAG: remark: {{.*}}SCoP in solve_transposed: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in trisolv: 1 substitution's rows summed in blocks of 8 side by side
 // CHECK-DAG: remark: {{.*}}SCoP in trisolv_float: 1 substitution's rows summed in blocks of 8
+// CHECK-DAG: remark: {{.*}}SCoP in trsv_strided: 1 substitution's rows summed in blocks of 8
+// CHECK-DAG: remark: {{.*}}loop nest in trsv_strided: 1 subscript widened to 64 bits
+// CHECK-DAG: remark: {{.*}}SCoP in trisolv_vla: 1 substitution's rows summed in blocks of 8
 // CHECK-NOT: SCoP in running_rows: {{.*}}moved outside
 // CHECK-NOT: SCoP in running_rows spliced
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin \
@@ -114,6 +122,26 @@ __attribute__((noinline)) void trisolv_float(int n, const float L[][Rows],
   }
 }
 
+__attribute__((noinline)) void trisolv_vla(int n, double L[n][n],
+                                          const double *b, double *x) {
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+}
+
+__attribute__((noinline)) void trsv_strided(int n, int ld, const double *L,
+                                           double *x) {
+  for (int i = 0; i < n; i++) {
+    double s = x[i];
+    for (int j = 0; j < i; j++)
+      s -= L[i * ld + j] * x[j];
+    x[i] = s / L[i * ld + i];
+  }
+}
+
 /// Not an LU: each element of row i adds the one before it.
 __attribute__((noinline)) void running_rows(int n, double A[n][n]) {
   for (int i = 1; i < n; i++)
@@ -159,6 +187,15 @@ static void test(int n) {
     LF[i * Rows + i] += 2 * n;
   trisolv_float(n, (const float(*)[Rows])LF, bf, yf);
   print_floats("trisolv float", yf, n);
+  double *LV = dominant(n, 16), *xv = random_doubles(n, 17);
+  trisolv_vla(n, (double(*)[n])LV, b, xv);
+  print_doubles("trisolv vla", xv, n);
+  int ld = n + 3;
+  double *LS = random_doubles((size_t)n * ld, 14), *xs = random_doubles(n, 15);
+  for (int i = 0; i < n; i++)
+    LS[i * ld + i] += 2 * n;
+  trsv_strided(n, ld, LS, xs);
+  print_doubles("trsv strided", xs, n);
   double *R = random_doubles((size_t)n * n, 5);
   for (size_t i = 0; i < (size_t)n * n; i++)
     R[i] *= 0x1p-4;
