@@ -8,10 +8,12 @@
 ! with increments INCX, INCY steps through X and Y as the library does. Called
 ! with BETA = 0, 1 and another value in every branch; built without the
 ! plugin, with it and with -raise-roundtrip; the three print the same bits.
+! The routines stay calls (flang would inline XGEMMS and XGEMV into the
+! program), so that what runs is what the remarks below describe.
 !
-! RUN: %flang -O3 -ffixed-form %run-march %s -o %t.plain
-! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
-! RUN: %flang -O3 -ffixed-form %run-march -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 %s -o %t.plain
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-roundtrip %s -o %t.roundtrip
 ! RUN: %e2e-compare 17
 ! RUN: %e2e-compare 70
 ! RUN: FileCheck %s < %t.remarks
@@ -33,6 +35,18 @@
 ! nest is raised: the fill or scaling of C, then the product.
 ! CHECK-DAG: remark: {{.*}}loop nest in xgemm_ {{.*}}raised to linalg.fill (FILL2), {{.*}}; linalg.generic (GEMM;
 ! CHECK-DAG: remark: {{.*}}loop nest in xgemm_ {{.*}}raised to linalg.fill (FILL2), {{.*}}; linalg.generic (GEMM_TA;
+!
+! Which version ran: the raised code in every call of XGEMM (each branch
+! called with three BETAs), XGEMMS and XGEMV; in XGEMVI the original loops
+! where an increment is not one.
+! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
+! RUN: %t.report 70 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+! REPORT-COUNT-4: raise: xgemm_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xgemms_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xgemv_: raised code ran 6 times, original loops 0 times
+! REPORT-NEXT: raise: xgemvi_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xgemvi_: raised code ran 0 times, original loops 1 times
+! REPORT-NEXT: raise: xgemvi_: 1 of those runs of the original loops because an increment is not one
 
       SUBROUTINE XGEMM(NOTA, NOTB, M, N, K, ALPHA, A, LDA, B, LDB, BETA,
      +                 C, LDC)

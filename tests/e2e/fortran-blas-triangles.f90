@@ -6,7 +6,9 @@
 ! 1 and another value; built without the plugin, with it and with
 ! -raise-roundtrip; the three print the same bits. The routines stay
 ! calls (flang would inline XSYRK into the program, where its flag is a
-! constant), so that what runs is what the remarks below describe.
+! constant), so that what runs is what the remarks below describe. The
+! routines are in Inputs/blas-triangles.inc, which bench/blas-triangles.f
+! times.
 !
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 %s -o %t.plain
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
@@ -49,132 +51,7 @@
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmn_: raised code ran 1 times, original loops 0 times
 
-      SUBROUTINE XSYRK(UPPER, N, K, ALPHA, A, LDA, BETA, C, LDC)
-      LOGICAL UPPER
-      INTEGER N, K, LDA, LDC
-      REAL ALPHA, BETA
-      REAL A(LDA,*), C(LDC,*)
-      INTEGER I, J, L
-      REAL TEMP
-      IF (UPPER) THEN
-          DO 40 J = 1,N
-              IF (BETA.EQ.0.0) THEN
-                  DO 10 I = 1,J
-                      C(I,J) = 0.0
-   10             CONTINUE
-              ELSE IF (BETA.NE.1.0) THEN
-                  DO 20 I = 1,J
-                      C(I,J) = BETA*C(I,J)
-   20             CONTINUE
-              END IF
-              DO 35 L = 1,K
-                  TEMP = ALPHA*A(J,L)
-                  DO 30 I = 1,J
-                      C(I,J) = C(I,J) + TEMP*A(I,L)
-   30             CONTINUE
-   35         CONTINUE
-   40     CONTINUE
-      ELSE
-          DO 80 J = 1,N
-              IF (BETA.EQ.0.0) THEN
-                  DO 50 I = J,N
-                      C(I,J) = 0.0
-   50             CONTINUE
-              ELSE IF (BETA.NE.1.0) THEN
-                  DO 60 I = J,N
-                      C(I,J) = BETA*C(I,J)
-   60             CONTINUE
-              END IF
-              DO 75 L = 1,K
-                  TEMP = ALPHA*A(J,L)
-                  DO 70 I = J,N
-                      C(I,J) = C(I,J) + TEMP*A(I,L)
-   70             CONTINUE
-   75         CONTINUE
-   80     CONTINUE
-      END IF
-      END
-
-      SUBROUTINE XSYR2K(N, K, ALPHA, A, LDA, B, LDB, BETA, C, LDC)
-      INTEGER N, K, LDA, LDB, LDC
-      REAL ALPHA, BETA
-      REAL A(LDA,*), B(LDB,*), C(LDC,*)
-      INTEGER I, J, L
-      REAL TEMP1, TEMP2
-      DO 40 J = 1,N
-          IF (BETA.NE.1.0) THEN
-              DO 20 I = 1,J
-                  C(I,J) = BETA*C(I,J)
-   20         CONTINUE
-          END IF
-          DO 35 L = 1,K
-              TEMP1 = ALPHA*B(J,L)
-              TEMP2 = ALPHA*A(J,L)
-              DO 30 I = 1,J
-                  C(I,J) = C(I,J) + A(I,L)*TEMP1 + B(I,L)*TEMP2
-   30         CONTINUE
-   35     CONTINUE
-   40 CONTINUE
-      END
-
-!     SIDE = 'L', UPLO = 'U': C = ALPHA*A*B + BETA*C with A symmetric, its
-!     upper triangle stored.
-      SUBROUTINE XSYMM(M, N, ALPHA, A, LDA, B, LDB, BETA, C, LDC)
-      INTEGER M, N, LDA, LDB, LDC
-      REAL ALPHA, BETA
-      REAL A(LDA,*), B(LDB,*), C(LDC,*)
-      INTEGER I, J, K
-      REAL TEMP1, TEMP2
-      DO 70 J = 1,N
-          DO 60 I = 1,M
-              TEMP1 = ALPHA*B(I,J)
-              TEMP2 = 0.0
-              DO 50 K = 1,I - 1
-                  C(K,J) = C(K,J) + TEMP1*A(K,I)
-                  TEMP2 = TEMP2 + B(K,J)*A(K,I)
-   50         CONTINUE
-              C(I,J) = BETA*C(I,J) + TEMP1*A(I,I) + ALPHA*TEMP2
-   60     CONTINUE
-   70 CONTINUE
-      END
-
-!     SIDE = 'L', UPLO = 'L', TRANSA = 'T', unit diagonal:
-!     B = ALPHA*A**T*B, in place.
-      SUBROUTINE XTRMM(M, N, ALPHA, A, LDA, B, LDB)
-      INTEGER M, N, LDA, LDB
-      REAL ALPHA
-      REAL A(LDA,*), B(LDB,*)
-      INTEGER I, J, K
-      REAL TEMP
-      DO 30 J = 1,N
-          DO 20 I = 1,M
-              TEMP = B(I,J)
-              DO 10 K = I + 1,M
-                  TEMP = TEMP + A(K,I)*B(K,J)
-   10         CONTINUE
-              B(I,J) = ALPHA*TEMP
-   20     CONTINUE
-   30 CONTINUE
-      END
-
-!     The same with a non-unit diagonal: the sum starts from
-!     B(I,J)*A(I,I).
-      SUBROUTINE XTRMMN(M, N, ALPHA, A, LDA, B, LDB)
-      INTEGER M, N, LDA, LDB
-      REAL ALPHA
-      REAL A(LDA,*), B(LDB,*)
-      INTEGER I, J, K
-      REAL TEMP
-      DO 30 J = 1,N
-          DO 20 I = 1,M
-              TEMP = B(I,J)*A(I,I)
-              DO 10 K = I + 1,M
-                  TEMP = TEMP + A(K,I)*B(K,J)
-   10         CONTINUE
-              B(I,J) = ALPHA*TEMP
-   20     CONTINUE
-   30 CONTINUE
-      END
+      INCLUDE 'Inputs/blas-triangles.inc'
 
       PROGRAM TRIANGLES
       IMPLICIT NONE

@@ -1,0 +1,85 @@
+!     The reference BLAS's triangular routines in their own style (SYRK
+!     upper and lower, SYR2K, SYMM, TRMM with a unit and a non-unit
+!     diagonal; tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
+!     case: name, seconds (best of the repetitions) and a checksum of the
+!     output's bits. Run by bench/blas-triangles.sh.
+!
+!       blas-triangles N [repetitions]
+      INCLUDE 'Inputs/blas-triangles.inc'
+
+      PROGRAM BENCH
+      IMPLICIT NONE
+      CHARACTER*16 ARG
+      INTEGER N, K, LD, REPS, CASE
+      REAL, ALLOCATABLE :: A(:,:), B(:,:), C(:,:)
+      CALL GET_COMMAND_ARGUMENT(1, ARG)
+      READ (ARG, *) N
+      REPS = 3
+      IF (COMMAND_ARGUMENT_COUNT() .GT. 1) THEN
+          CALL GET_COMMAND_ARGUMENT(2, ARG)
+          READ (ARG, *) REPS
+      END IF
+      K = N
+      LD = N + 3
+      ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
+      CALL FILL(A, 1)
+      CALL FILL(B, 2)
+      DO 10 CASE = 1, 6
+          CALL RUN(CASE)
+   10 CONTINUE
+      CONTAINS
+      SUBROUTINE RUN(WHICH)
+      INTEGER WHICH
+      CHARACTER*16 NAMES(6)
+      DATA NAMES /'syrk upper', 'syrk lower', 'syr2k', 'symm',
+     +            'trmm unit', 'trmm non-unit'/
+      INTEGER(8) T0, T1, RATE
+      REAL(8) BEST
+      INTEGER R
+      BEST = HUGE(1.0D0)
+      DO 20 R = 1, REPS
+          CALL FILL(C, 3)
+          CALL SYSTEM_CLOCK(T0, RATE)
+          SELECT CASE (WHICH)
+          CASE (1)
+              CALL XSYRK(.TRUE., N, K, 1.25, A, LD, -0.625, C, LD)
+          CASE (2)
+              CALL XSYRK(.FALSE., N, K, 1.25, A, LD, -0.625, C, LD)
+          CASE (3)
+              CALL XSYR2K(N, K, -0.5, A, LD, B, LD, -0.625, C, LD)
+          CASE (4)
+              CALL XSYMM(N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
+          CASE (5)
+              CALL XTRMM(N, N, 1.5, A, LD, C, LD)
+          CASE DEFAULT
+              CALL XTRMMN(N, N, 1.5, A, LD, C, LD)
+          END SELECT
+          CALL SYSTEM_CLOCK(T1)
+          BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))
+   20 CONTINUE
+      WRITE (*, '(A, ";", F10.6, ";", Z16.16)') TRIM(NAMES(WHICH)),
+     +    BEST, CHECKSUM(C)
+      END SUBROUTINE
+
+      SUBROUTINE FILL(Z, SEED)
+      REAL Z(:,:)
+      INTEGER SEED, I, J
+      DO 40 J = 1, SIZE(Z, 2)
+          DO 30 I = 1, SIZE(Z, 1)
+              Z(I,J) = REAL(MOD(I*31 + J*17 + SEED*7, 101))/7.0 - 7.3
+   30     CONTINUE
+   40 CONTINUE
+      END SUBROUTINE
+
+      INTEGER(8) FUNCTION CHECKSUM(Z)
+      REAL Z(:,:)
+      INTEGER I, J
+      CHECKSUM = 0
+      DO 60 J = 1, SIZE(Z, 2)
+          DO 50 I = 1, SIZE(Z, 1)
+              CHECKSUM = IEOR(CHECKSUM * 31_8,
+     +                        INT(TRANSFER(Z(I,J), 0), 8))
+   50     CONTINUE
+   60 CONTINUE
+      END FUNCTION
+      END
