@@ -141,7 +141,7 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
   Value *Count = nullptr;
   bool ScaleNoWrap = false;
   bool PlusOne = false;
-  if (Value * Scaled;
+  if (Value *Scaled;
       match(Len, m_NUWAdd(m_Value(Scaled), m_SpecificInt(ElementSize)))) {
     Len = Scaled;
     PlusOne = true;

@@ -60,14 +60,11 @@ public:
       : Nest(Nest), SE(SE),
         I64(Type::getInt64Ty(Nest.getHeader()->getContext())) {}
 
-  /// A 64-bit value congruent to @p V modulo 2^(width of V). Arithmetic is
-  /// rebuilt in 64 bits also where it is computed before the nest (a
-  /// diagonal's stride `ld + 1`, which SCEV sees as one opaque value once
-  /// extended, and Polly cannot divide by the rows' `ld`); leaves (values
-  /// not computed by arithmetic) are sign-extended if @p Signed,
-  /// zero-extended otherwise, unless only the other extension lets SCEV see
-  /// through.
-  Value *widen(Value *V, bool Signed, unsigned Depth = 0);
+  /// A 64-bit value congruent to @p V modulo 2^(width of V). Leaves
+  /// (values not computed by arithmetic in the nest, or, with @p Outside,
+  /// anywhere) are sign-extended if @p Signed, zero-extended otherwise,
+  /// unless only the other extension lets SCEV see through.
+  Value *widen(Value *V, bool Signed, bool Outside, unsigned Depth = 0);
 
   /// A copy of @p Address, from before the nest, in its preheader with the
   /// operands @p Map gives (the widened subscripts, copies of the
@@ -141,23 +138,24 @@ Value *Widener::widenLeaf(Value *V, bool Signed) {
                      V);
 }
 
-Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
+Value *Widener::widen(Value *V, bool Signed, bool Outside, unsigned Depth) {
   if (V->getType() == I64)
     return V;
   if (auto *C = dyn_cast<ConstantInt>(V))
     return ConstantInt::get(I64, Signed ? C->getValue().sext(64)
                                         : C->getValue().zext(64));
-  auto [It, Inserted] = Memo.try_emplace({V, unsigned(Signed)}, nullptr);
+  auto [It, Inserted] =
+      Memo.try_emplace({V, unsigned(Signed) | unsigned(Outside) << 1}, nullptr);
   if (!Inserted)
     return It->second;
   auto *I = dyn_cast<Instruction>(V);
   Value *W = nullptr;
-  if (I && Depth < MaxDepth) {
+  if (I && (Outside || Nest.contains(I)) && Depth < MaxDepth) {
     switch (I->getOpcode()) {
     case Instruction::Trunc:
       // Congruent modulo 2^(width of V) to what is truncated.
       if (I->getOperand(0)->getType()->getIntegerBitWidth() <= 64)
-        W = widen(I->getOperand(0), Signed, Depth + 1);
+        W = widen(I->getOperand(0), Signed, Outside, Depth + 1);
       break;
     case Instruction::SExt:
     case Instruction::ZExt:
@@ -175,8 +173,9 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
     case Instruction::Add:
     case Instruction::Sub:
     case Instruction::Mul: {
-      Value *L = widen(I->getOperand(0), Signed, Depth + 1);
-      Value *R = L ? widen(I->getOperand(1), Signed, Depth + 1) : nullptr;
+      Value *L = widen(I->getOperand(0), Signed, Outside, Depth + 1);
+      Value *R =
+          L ? widen(I->getOperand(1), Signed, Outside, Depth + 1) : nullptr;
       if (!R)
         return nullptr;
       auto Op = I->getOpcode() == Instruction::Or
@@ -189,7 +188,7 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
       auto *Amount = dyn_cast<ConstantInt>(I->getOperand(1));
       if (!Amount || Amount->getValue().uge(I->getType()->getIntegerBitWidth()))
         break;
-      Value *L = widen(I->getOperand(0), Signed, Depth + 1);
+      Value *L = widen(I->getOperand(0), Signed, Outside, Depth + 1);
       if (!L)
         return nullptr;
       W = insertAfter(
@@ -204,7 +203,7 @@ Value *Widener::widen(Value *V, bool Signed, unsigned Depth) {
   }
   if (!W)
     W = widenLeaf(V, Signed);
-  return Memo[{V, unsigned(Signed)}] = W;
+  return Memo[{V, unsigned(Signed) | unsigned(Outside) << 1}] = W;
 }
 
 namespace {
@@ -413,13 +412,24 @@ widenNest(Loop &Nest, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   SmallVector<Subscript, 8> Subscripts;
   for (Instruction *Ext : Exts) {
     Subscript S(Ext, SE);
-    S.Wide = W.widen(S.Narrow, S.Signed);
-    if (!S.Wide)
-      continue;
-    const SCEV *Wide = SE.getSCEV(S.Wide);
-    if (hidesStructure(Wide, Nest, SE) || !(S.Range = B.get(Wide)))
-      continue;
-    Subscripts.push_back(S);
+    // Arithmetic from before the nest is rebuilt too where the result can
+    // be checked (a diagonal's stride `ld + 1`, which SCEV sees as one
+    // opaque value once extended, and Polly cannot divide by the rows'
+    // `ld`); otherwise, for an extension in the nest, such values are
+    // parameters (`sext(M * N)`, whose bounds SCEV finds where those of
+    // `sext(M) * sext(N)` are no linear expression).
+    for (bool Outside : {true, false}) {
+      if (!Outside && !Nest.contains(Ext))
+        break;
+      S.Wide = W.widen(S.Narrow, S.Signed, Outside);
+      if (!S.Wide)
+        continue;
+      const SCEV *Wide = SE.getSCEV(S.Wide);
+      if (hidesStructure(Wide, Nest, SE) || !(S.Range = B.get(Wide)))
+        continue;
+      Subscripts.push_back(S);
+      break;
+    }
   }
   // Addresses from before the nest with a widened subscript, or computed
   // from such an address, are made again in the nest for the copy to use.
