@@ -52,7 +52,7 @@
           CASE (5)
               CALL XTRMM(N, N, 1.5, A, LD, C, LD)
           CASE DEFAULT
-              CALL XTRMMN(N, N, 1.5, A, LD, C, LD)
+              CALL XTRMMD(.TRUE., N, N, 1.5, A, LD, C, LD)
           END SELECT
           CALL SYSTEM_CLOCK(T1)
           BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))

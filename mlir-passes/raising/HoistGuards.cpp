@@ -122,15 +122,68 @@ std::optional<bool> getDecidedValue(affine::AffineIfOp If, func::FuncOp Func) {
   return true;
 }
 
-/// Replaces @p If by the branch @p Taken says runs.
+/// Drops from @p If's set, a condition on loop indices too, the
+/// constraints on parameters alone that the versions around it decide:
+/// Polly guards a sum's start on both the flag its nest was versioned on
+/// and its loop running a trip (the reference TRMM's `IF (NOUNIT)`), and
+/// once the flag is a version the guard is the trip alone. Returns whether
+/// the set changed; an empty set leaves the then-branch, a set the versions
+/// contradict the else-branch (`Taken`).
+bool simplifyUnderVersions(affine::AffineIfOp If, func::FuncOp Func,
+                           std::optional<bool> &Taken) {
+  affine::FlatAffineValueConstraints Context = getContext(If, Func);
+  if (Context.getNumConstraints() == 0)
+    return false;
+  if (conjoin(Context, getConstraints(If)).isEmpty()) {
+    Taken = false;
+    return true;
+  }
+  IntegerSet Set = If.getIntegerSet();
+  SmallVector<AffineExpr> Kept;
+  SmallVector<bool> KeptEq;
+  for (unsigned I = 0, E = Set.getNumConstraints(); I != E; ++I) {
+    AffineExpr C = Set.getConstraint(I);
+    bool Implied = false;
+    if (C.isSymbolicOrConstant()) {
+      affine::FlatAffineValueConstraints One(
+          IntegerSet::get(Set.getNumDims(), Set.getNumSymbols(), {C},
+                          {Set.isEq(I)}),
+          If.getOperands());
+      Implied = llvm::all_of(negate(One, 0), [&](const auto &Not) {
+        return conjoin(Context, Not).isEmpty();
+      });
+    }
+    if (!Implied) {
+      Kept.push_back(C);
+      KeptEq.push_back(Set.isEq(I));
+    }
+  }
+  if (Kept.size() == Set.getNumConstraints())
+    return false;
+  if (Kept.empty()) {
+    Taken = true;
+    return true;
+  }
+  If.setConditional(
+      IntegerSet::get(Set.getNumDims(), Set.getNumSymbols(), Kept, KeptEq),
+      If.getOperands());
+  return true;
+}
+
+/// Replaces @p If by the branch @p Taken says runs. An else-branch left
+/// empty goes too (an `affine.if` without one is what the tactics read).
 void foldGuard(affine::AffineIfOp If, bool Taken) {
+  Block *Parent = If->getBlock();
   if (Taken || If.hasElse()) {
     Block *Branch = Taken ? If.getThenBlock() : If.getElseBlock();
-    Block *Parent = If->getBlock();
     Branch->getTerminator()->erase();
     Parent->getOperations().splice(If->getIterator(), Branch->getOperations());
   }
   If.erase();
+  auto Outer = dyn_cast<affine::AffineIfOp>(Parent->getParentOp());
+  if (Outer && Outer.hasElse() && Parent == Outer.getElseBlock() &&
+      Parent->getOperations().size() == 1 && Outer.getNumResults() == 0)
+    Outer.getElseRegion().getBlocks().clear();
 }
 
 /// Gives the else-branch of @p Version its own copy of each 0-d scalar that
@@ -187,9 +240,19 @@ struct RaiseHoistGuardsPass
       // Guards a version already decides go first, hoists or not.
       affine::AffineIfOp Guard, Decided;
       bool Taken = false;
+      bool Simplified = false;
       Func.walk<WalkOrder::PreOrder>([&](affine::AffineIfOp If) {
-        if (!testsParameters(If, Func))
-          return WalkResult::advance();
+        if (!testsParameters(If, Func)) {
+          std::optional<bool> Value;
+          if (!simplifyUnderVersions(If, Func, Value))
+            return WalkResult::advance();
+          Simplified = true;
+          if (Value) {
+            Decided = If;
+            Taken = *Value;
+          }
+          return WalkResult::interrupt();
+        }
         if (std::optional<bool> Value = getDecidedValue(If, Func)) {
           Decided = If;
           Taken = *Value;
@@ -201,6 +264,10 @@ struct RaiseHoistGuardsPass
       });
       if (Decided) {
         foldGuard(Decided, Taken);
+        ++numFolded;
+        continue;
+      }
+      if (Simplified) {
         ++numFolded;
         continue;
       }

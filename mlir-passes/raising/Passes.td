@@ -176,6 +176,10 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
     each loop that needs it; `K >= 0` holds where `K > 0` does) is replaced
     by the branch that runs, without counting as a hoist, and a version
     whose condition contradicts the ones around it, which never runs, goes.
+    A condition on loop indices too loses the constraints on parameters the
+    versions decide (Polly guards a sum's start on a flag and on the loop
+    after it running a trip; in the flag's version the guard is the trip
+    alone), or goes where they contradict it.
   }];
   let dependentDialects = ["affine::AffineDialect"];
   let options = [
@@ -186,7 +190,7 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
   let statistics = [
     Statistic<"numHoisted", "hoisted", "Guards hoisted out of loop nests">,
     Statistic<"numFolded", "folded",
-              "Guards decided by a version on the same condition">,
+              "Guards decided, or simplified, by the versions around them">,
   ];
 }
 

@@ -36,9 +36,13 @@
 ! TRMM, in place through TEMP = B(I,J) (Polly starts the sum under a guard
 ! that the K loop runs, which goes): the cut is between K and C's column
 ! (C(I,J) is memref element [J][I]); with a non-unit diagonal the sum
-! starts from B(I,J)*A(I,I), the output element times the diagonal.
+! starts from B(I,J)*A(I,I), the output element times the diagonal. The
+! library's NOUNIT flag versions the nest; Polly guards the start on the
+! flag and on the K loop running a trip, and in each version the guard is
+! the trip alone (raise-hoist-guards).
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
-! CHECK-DAG: remark: {{.*}}loop nest in xtrmmn_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} == 0) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} >= 1) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 !
 ! Which version ran: the raised code, in every call.
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
@@ -49,7 +53,7 @@
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xsymm_: raised code ran 3 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
-! REPORT-NEXT: raise: xtrmmn_: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmmd_: raised code ran 2 times, original loops 0 times
 
       INCLUDE 'Inputs/blas-triangles.inc'
 
@@ -87,9 +91,11 @@
       CALL FILL(C, LD, 3)
       CALL XTRMM(N, K, 1.5, A, LD, C, LD)
       CALL PRINTBITS(C, LD)
-      CALL FILL(C, LD, 3)
-      CALL XTRMMN(N, K, 1.5, A, LD, C, LD)
-      CALL PRINTBITS(C, LD)
+      DO 50 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XTRMMD(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
+          CALL PRINTBITS(C, LD)
+   50 CONTINUE
       CONTAINS
       INCLUDE 'Inputs/blas-style-io.inc'
       END

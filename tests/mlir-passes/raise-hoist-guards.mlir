@@ -228,3 +228,44 @@ func.func @version_chain(%x: memref<?xf32>, %y: memref<?xf32>, %n: index, %p: in
   }
   return
 }
+
+// -----
+
+// Polly guards a sum's start on the flag its nest is versioned on and on
+// the loop after it running a trip (the reference TRMM's `IF (NOUNIT)`):
+// inside the version for p <= -1 the guard is the trip alone, and the one
+// for p >= 1 never holds. A parameter no version decides (%q) stays in the
+// guard.
+// CHECK-DAG: #[[TRIP:.*]] = affine_set<(d0)[s0, s1] : (-d0 + s1 - 2 >= 0)>
+// CHECK-DAG: #[[QTRIP:.*]] = affine_set<(d0)[s0, s1] : (s0 - 1 >= 0, -d0 + s1 - 2 >= 0)>
+// CHECK-LABEL: func.func @flag_and_trip
+// CHECK: affine.for %[[I:.*]] = 0 to %arg2 {
+// CHECK-NEXT: affine.if #[[TRIP]](%[[I]])[%arg3, %arg2] {
+// CHECK-NEXT: affine.store %{{.*}}, %arg0[%[[I]]]
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #[[QTRIP]](%[[I]])[%arg4, %arg2] {
+// CHECK-NEXT: affine.store %{{.*}}, %arg1[%[[I]]]
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+#neg_flag = affine_set<()[s0] : (-s0 - 1 >= 0)>
+#neg_trip = affine_set<(d0)[s0, s1] : (-s0 - 1 >= 0, -d0 + s1 - 2 >= 0)>
+#pos_trip = affine_set<(d0)[s0, s1] : (s0 - 1 >= 0, -d0 + s1 - 2 >= 0)>
+func.func @flag_and_trip(%A: memref<?xf32>, %B: memref<?xf32>, %n: index,
+                         %p: index, %q: index) {
+  %zero = arith.constant 0.0 : f32
+  affine.if #neg_flag()[%p] {
+    affine.for %i = 0 to %n {
+      affine.if #neg_trip(%i)[%p, %n] {
+        affine.store %zero, %A[%i] : memref<?xf32>
+      } else {
+        affine.if #pos_trip(%i)[%p, %n] {
+          affine.store %zero, %A[%i] : memref<?xf32>
+        }
+      }
+      affine.if #pos_trip(%i)[%q, %n] {
+        affine.store %zero, %B[%i] : memref<?xf32>
+      }
+    }
+  }
+  return
+}
