@@ -7,7 +7,9 @@
 // With RAISE_BENCH_DUMP=PREFIX in the environment, it also writes the arrays
 // each kernel writes to PREFIX.<kernel>.bin (raw floats or doubles, in
 // order), so that builds whose results may round differently can be
-// compared.
+// compared. With RAISE_BENCH_RUNS=N, each kernel runs exactly N times (for
+// tools that count per call, such as bench/level2-bytes.sh's cache
+// simulation, where the clock means nothing).
 
 #include "kernels.h"
 
@@ -182,6 +184,8 @@ static int selected(const char *Name, int Argc, char **Argv) {
 int main(int argc, char **argv) {
   int Reps = argc > 1 ? atoi(argv[1]) : 3;
   const char *Dump = getenv("RAISE_BENCH_DUMP");
+  const char *Runs = getenv("RAISE_BENCH_RUNS");
+  int Exactly = Runs ? atoi(Runs) : 0;
   for (size_t I = 0; I < sizeof Kernels / sizeof *Kernels; ++I) {
     struct Kernel *K = &Kernels[I];
     if (!selected(K->Name, argc, argv))
@@ -200,7 +204,8 @@ int main(int argc, char **argv) {
     // darknet_bench.c: the first call of a threaded build also starts the
     // threads and touches their buffers for the first time); a run over a
     // second is not repeated.
-    for (int R = 0; (R < Reps || Spent < 0.25) && (R == 0 || Best < 1.0);
+    for (int R = 0; Exactly ? R < Exactly
+                            : (R < Reps || Spent < 0.25) && (R == 0 || Best < 1.0);
          ++R) {
       for (int A = 0; A < K->NumArrays; ++A)
         fill(&K->Arrays[A], 17 * (uint32_t)I + (uint32_t)A + 1);

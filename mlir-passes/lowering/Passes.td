@@ -205,6 +205,16 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     the first's outputs, which each block has computed by then; every
     output still sees its terms in order.
 
+    An element-wise update of the transposed product's matrix right before
+    it (only pure operations between), `A(r, c) = f(A(r, c), ...)` over the
+    same rows and columns, reading A at no other element and nothing the
+    product writes (gemver: A = A + u1 v1^T + u2 v2^T, then x += beta A^T
+    y), runs inside the product's first pass over the rows: each row is
+    updated just before the product reads it. A crosses the memory bus
+    twice instead of three times; every element sees the update's
+    operations, and every output the product's, in the source's order. The
+    row's update is a plain loop, LLVM's to vectorize.
+
     Its vector kernels' loops carry `llvm.loop` metadata that keeps LLVM
     from unrolling or vectorizing them (`raise::loopsAsWritten`): they run
     as written, and LLVM's copies only cost compile time.
@@ -247,6 +257,9 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
               "Matrix-vector generics lowered to vector kernels">,
     Statistic<"numFused", "fused",
               "Pairs of products of one matrix run row block by row block">,
+    Statistic<"numRowUpdates", "row-updates",
+              "Element-wise updates of a matrix run inside the pass of the "
+              "transposed product after them">,
   ];
 }
 

@@ -16,6 +16,7 @@
 
 #include "OperandSupport.h"
 #include "Passes.h"
+#include "RowUpdates.h"
 #include "VectorSupport.h"
 #include "mlir-passes/raising/FastMath.h"
 
@@ -835,9 +836,11 @@ void emitTransposedRow(OpBuilder &B, Location Loc, MatvecPlan P,
 /// Emits the transposed product of @p P, M outputs and N terms each: for
 /// every block of @p Columns outputs, a j loop over the matrix's rows around
 /// an i loop along the row, on vectors of P.Lanes outputs where P.Lanes is
-/// not 0, with the outputs after the last whole vector one at a time.
+/// not 0, with the outputs after the last whole vector one at a time. With
+/// @p Update, the first block's pass updates each row just before reading it
+/// (RowUpdates.h).
 void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N,
-                    int64_t Columns) {
+                    int64_t Columns, affine::AffineForOp Update) {
   auto Index = [&](OpBuilder &B, int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };
@@ -854,6 +857,15 @@ void emitTransposed(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N,
         scf::ForOp::create(
             B, Loc, Index(B, 0), N, Index(B, 1), ValueRange{},
             [&](OpBuilder &B, Location Loc, Value J, ValueRange) {
+              if (Update)
+                scf::IfOp::create(
+                    B, Loc,
+                    arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, I0,
+                                          Index(B, 0)),
+                    [&](OpBuilder &B, Location Loc) {
+                      raise::emitRowUpdate(B, Loc, Update, J);
+                      scf::YieldOp::create(B, Loc);
+                    });
               emitTransposedRow(B, Loc, P, Outside, J, I0, VectorEnd, End);
               scf::YieldOp::create(B, Loc);
             });
@@ -993,7 +1005,14 @@ struct RaiseTileMatvec
       Value M, N;
       std::tie(M, N) = loopSizes(B, Loc, P);
       if (P.Transposed) {
-        emitTransposed(B, Loc, P, M, N, columns);
+        affine::AffineForOp Update =
+            raise::findRowUpdate(P.Op, P.Matrix->get(), P.Vector->get(),
+                                 P.Out->get(), /*Rows=*/N, /*Columns=*/M);
+        emitTransposed(B, Loc, P, M, N, columns, Update);
+        if (Update) {
+          Update.erase();
+          ++numRowUpdates;
+        }
       } else if (P.ReassocLanes) {
         IRMapping Outside = broadcastOutsideValues(B, Loc, P);
         auto EmitRows = [&](OpBuilder &B, Location Loc, Value AheadRows) {

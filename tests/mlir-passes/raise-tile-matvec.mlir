@@ -370,6 +370,126 @@ func.func @transposed_output_is_input(%A: memref<?x?xf32>, %y: memref<?xf32>) {
   return
 }
 
+// gemver's first two statements: an element-wise update of A, then the
+// transposed product over the same rows and columns. The first block of
+// outputs updates each row of A just before reading it; the update's own
+// nest is gone.
+// CHECK-LABEL: func.func @row_update(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[U:[a-z0-9]+]]: memref<?xf32>, %[[V:[a-z0-9]+]]: memref<?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>, %[[N:[a-z0-9]+]]: index)
+// CHECK-NOT: affine.for
+// CHECK: scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %c256 {
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[I0]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[A]][%[[J]], %[[C]]]
+// CHECK-NEXT: %[[UJ:.*]] = memref.load %[[U]][%[[J]]]
+// CHECK-NEXT: %[[VC:.*]] = memref.load %[[V]][%[[C]]]
+// CHECK-NEXT: %[[NEW:.*]] = llvm.intr.fmuladd(%[[UJ]], %[[VC]], %[[OLD]])
+// CHECK-NEXT: memref.store %[[NEW]], %[[A]][%[[J]], %[[C]]]
+// CHECK-NOT: loop_annotation
+// CHECK: }
+// CHECK: }
+// CHECK: memref.load %{{.*}}[%[[J]]]
+// CHECK: scf.for
+// CHECK: memref.load %{{.*}}[%[[J]], %{{.*}}]
+// CHECK-NOT: affine.for
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @row_update(%A: memref<?x?xf32>, %u: memref<?xf32>, %v: memref<?xf32>, %x: memref<?xf32>, %y: memref<?xf32>, %n: index) {
+  affine.for %r = 0 to %n {
+    affine.for %c = 0 to %n {
+      %old = affine.load %A[%r, %c] : memref<?x?xf32>
+      %ur = affine.load %u[%r] : memref<?xf32>
+      %vc = affine.load %v[%c] : memref<?xf32>
+      %new = llvm.intr.fmuladd(%ur, %vc, %old) : (f32, f32, f32) -> f32
+      affine.store %new, %A[%r, %c] : memref<?x?xf32>
+    }
+  }
+  %size = affine.max affine_map<()[s0] -> (s0, 0)>()[%n]
+  %a = memref.subview %A[0, 0] [%size, %size] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %xs = memref.subview %x[0] [%size] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  %ys = memref.subview %y[0] [%size] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%a, %xs : memref<?x?xf32, strided<[?, 1]>>, memref<?xf32, strided<[1]>>) outs(%ys : memref<?xf32, strided<[1]>>) {
+  ^bb0(%e: f32, %b: f32, %o: f32):
+    %r = llvm.intr.fmuladd(%e, %b, %o) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not run inside the product: the update reads the element below the one
+// it writes (a row the product has not reached yet would be read updated),
+// reads the product's output, or covers other rows than the product reads.
+// CHECK-LABEL: func.func @row_update_not_fused(
+// CHECK: affine.for
+// CHECK: affine.store
+// CHECK: scf.for
+// CHECK-NOT: scf.if
+// CHECK: affine.for
+// CHECK: affine.store
+// CHECK: scf.for
+// CHECK-NOT: scf.if
+// CHECK: affine.for
+// CHECK: affine.store
+// CHECK: scf.for
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @row_update_not_fused(%A: memref<?x?xf32>, %u: memref<?xf32>, %x: memref<?xf32>, %y: memref<?xf32>, %n: index, %m: index) {
+  affine.for %r = 0 to %n {
+    affine.for %c = 0 to %n {
+      %old = affine.load %A[%r, %c] : memref<?x?xf32>
+      %below = affine.load %A[%r + 1, %c] : memref<?x?xf32>
+      %new = arith.addf %old, %below : f32
+      affine.store %new, %A[%r, %c] : memref<?x?xf32>
+    }
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%e: f32, %b: f32, %o: f32):
+    %r = llvm.intr.fmuladd(%e, %b, %o) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  affine.for %r = 0 to %n {
+    affine.for %c = 0 to %n {
+      %old = affine.load %A[%r, %c] : memref<?x?xf32>
+      %yc = affine.load %y[%c] : memref<?xf32>
+      %new = arith.addf %old, %yc : f32
+      affine.store %new, %A[%r, %c] : memref<?x?xf32>
+    }
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>) {
+  ^bb0(%e: f32, %b: f32, %o: f32):
+    %r = llvm.intr.fmuladd(%e, %b, %o) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  affine.for %r = 0 to %m {
+    affine.for %c = 0 to %n {
+      %old = affine.load %A[%r, %c] : memref<?x?xf32>
+      %uc = affine.load %u[%c] : memref<?xf32>
+      %new = arith.addf %old, %uc : f32
+      affine.store %new, %A[%r, %c] : memref<?x?xf32>
+    }
+  }
+  %size = affine.max affine_map<()[s0] -> (s0, 0)>()[%n]
+  %a = memref.subview %A[0, 0] [%size, %size] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %xs = memref.subview %x[0] [%size] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  %ys = memref.subview %y[0] [%size] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%a, %xs : memref<?x?xf32, strided<[?, 1]>>, memref<?xf32, strided<[1]>>) outs(%ys : memref<?xf32, strided<[1]>>) {
+  ^bb0(%e: f32, %b: f32, %o: f32):
+    %r = llvm.intr.fmuladd(%e, %b, %o) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
 // Not tiled: the output is also the vector.
 // CHECK-LABEL: func.func @output_is_input(
 // CHECK-NOT: scf.for
