@@ -2,9 +2,12 @@
 
 #include "InvariantConditions.h"
 
+#include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 
@@ -77,5 +80,85 @@ void raising::restoreFlags(const std::vector<FlagCondition> &Flags) {
     // Spliced calls may pass it.
     if (Number->use_empty())
       Number->eraseFromParent();
+  }
+}
+
+std::vector<raising::SplitSelect>
+raising::splitAddressSelects(Function &F, LoopInfo &LI, DominatorTree &DT) {
+  SmallVector<LoadInst *, 4> Loads;
+  for (BasicBlock &BB : F) {
+    Loop *L = LI.getLoopFor(&BB);
+    if (!L)
+      continue;
+    while (L->getParentLoop())
+      L = L->getParentLoop();
+    for (Instruction &I : BB) {
+      auto *Load = dyn_cast<LoadInst>(&I);
+      auto *Select =
+          Load ? dyn_cast<SelectInst>(Load->getPointerOperand()) : nullptr;
+      if (Load && Load->isSimple() && Select && Select->hasOneUse() &&
+          Select->getCondition()->getType()->isIntegerTy(1) &&
+          isInvariantIn(Select->getCondition(), *L))
+        Loads.push_back(Load);
+    }
+  }
+  std::vector<SplitSelect> Splits;
+  DomTreeUpdater DTU(DT, DomTreeUpdater::UpdateStrategy::Eager);
+  for (LoadInst *Load : Loads) {
+    auto *Select = cast<SelectInst>(Load->getPointerOperand());
+    Instruction *Then, *Else;
+    SplitBlockAndInsertIfThenElse(Select->getCondition(), Load->getIterator(),
+                                  &Then, &Else, /*BranchWeights=*/nullptr, &DTU,
+                                  &LI);
+    PHINode *Phi = PHINode::Create(Load->getType(), 2, Load->getName(),
+                                   Load->getIterator());
+    for (auto [Term, Address] : {std::pair(Then, Select->getTrueValue()),
+                                 std::pair(Else, Select->getFalseValue())}) {
+      Instruction *Side = Load->clone();
+      Side->setOperand(0, Address);
+      Side->insertBefore(Term->getIterator());
+      Phi->addIncoming(Side, Term->getParent());
+    }
+    Load->replaceAllUsesWith(Phi);
+    Load->eraseFromParent();
+    Splits.push_back({Select, Phi});
+  }
+  return Splits;
+}
+
+void raising::restoreAddressSelects(const std::vector<SplitSelect> &Splits) {
+  for (const SplitSelect &S : Splits) {
+    auto *Phi = dyn_cast_or_null<PHINode>(S.Phi);
+    auto *Select = dyn_cast_or_null<SelectInst>(S.Select);
+    if (!Phi || !Select || Phi->getNumIncomingValues() != 2)
+      continue;
+    BasicBlock *Join = Phi->getParent();
+    BasicBlock *Then = Phi->getIncomingBlock(0),
+               *Else = Phi->getIncomingBlock(1);
+    BasicBlock *Head = Then->getSinglePredecessor();
+    auto *Side = dyn_cast<LoadInst>(Phi->getIncomingValue(0));
+    auto *Other = dyn_cast<LoadInst>(Phi->getIncomingValue(1));
+    // The diamond as split: each side one load and a branch to the join.
+    if (!Head || Else->getSinglePredecessor() != Head || !Side || !Other ||
+        Side->getParent() != Then || Other->getParent() != Else ||
+        Then->size() != 2 || Else->size() != 2 ||
+        Join->getSinglePredecessor() || pred_size(Join) != 2 ||
+        &Join->front() != Phi || isa<PHINode>(Phi->getNextNode()) ||
+        !Side->hasOneUse() || !Other->hasOneUse())
+      continue;
+    auto *Load = cast<LoadInst>(Side->clone());
+    Load->setOperand(0, Select);
+    Load->insertBefore(Phi->getIterator());
+    Load->takeName(Phi);
+    Phi->replaceAllUsesWith(Load);
+    Phi->eraseFromParent();
+    Side->eraseFromParent();
+    Other->eraseFromParent();
+    // Head branches straight to the join again, which it absorbs.
+    Head->getTerminator()->eraseFromParent();
+    BranchInst::Create(Join, Head);
+    Then->eraseFromParent();
+    Else->eraseFromParent();
+    MergeBlockIntoPredecessor(Join);
   }
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class LoopInfo;
 } // namespace llvm
@@ -45,6 +46,34 @@ std::vector<FlagCondition> parameterizeFlags(llvm::Function &F,
 /// Takes back @p Flags: each branch tests its flag again; the numbers stay
 /// where spliced calls pass them.
 void restoreFlags(const std::vector<FlagCondition> &Flags);
+
+/// A load from one of two addresses chosen by a loop-invariant condition,
+/// made a branch: SSYMM's `IF (UPPER) THEN TEMP1 = ALPHA*A(K,J) ELSE TEMP1 =
+/// ALPHA*A(J,K)` inside its K loop, which LLVM turns into a load from a
+/// `select` of the two addresses. Polly cannot model an access whose base
+/// is a select ("the base address of this array is not invariant"); as a
+/// branch, each side is an affine access under an affine condition on a
+/// parameter, and raising versions the nest on it. Each path loads only
+/// what it loaded before.
+struct SplitSelect {
+  /// The select of addresses, kept (unused) for the way back.
+  llvm::WeakVH Select;
+  /// The PHI of the two loads, which took the load's place.
+  llvm::WeakVH Phi;
+};
+
+/// Splits every load inside a loop of @p F whose address is a `select` on
+/// a condition computed outside the outermost loop around it (the select's
+/// only use) into a branch on the condition with one load on each side.
+/// Keeps @p LI and @p DT up to date; the caller invalidates the rest when
+/// the result is not empty.
+std::vector<SplitSelect> splitAddressSelects(llvm::Function &F,
+                                             llvm::LoopInfo &LI,
+                                             llvm::DominatorTree &DT);
+
+/// Takes back @p Splits where their branches are still there: one load
+/// from the select again, in a block without the branch.
+void restoreAddressSelects(const std::vector<SplitSelect> &Splits);
 
 } // namespace raising
 

@@ -381,6 +381,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     Frozen.push_back(Freeze);
   if (!Frozen.empty())
     FAM.invalidate(F, PreservedAnalyses::none());
+  std::vector<SplitSelect> Selects =
+      splitAddressSelects(F, FAM.getResult<LoopAnalysis>(F),
+                          FAM.getResult<DominatorTreeAnalysis>(F));
+  if (!Selects.empty())
+    FAM.invalidate(F, PreservedAnalyses::none());
   std::vector<FlagCondition> Flags =
       parameterizeFlags(F, FAM.getResult<LoopAnalysis>(F));
   if (!Flags.empty())
@@ -587,6 +592,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   for (ExpandedMemset &E : Expanded)
     restoreMemset(F, E);
   restoreFlags(Flags);
+  restoreAddressSelects(Selects);
   // A microtask in which nothing was raised ends as it began.
   if (MicrotaskPrepared && !Translator.numSpliced())
     Microtask.restore(FAM);
@@ -594,8 +600,8 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (EntrySplit && !Translator.numSpliced())
     mergeEntryBlock(*cast<BasicBlock>(EntrySplit));
   if (Translator.numSpliced() || !Versions.empty() || !Frozen.empty() ||
-      !Expanded.empty() || !Flags.empty() || MicrotaskPrepared || Split ||
-      Simplified)
+      !Expanded.empty() || !Flags.empty() || !Selects.empty() ||
+      MicrotaskPrepared || Split || Simplified)
     return PreservedAnalyses::none();
   // Nothing changed; only drop Polly's detection, which holds pointers into
   // analyses that later passes will invalidate.

@@ -1,4 +1,4 @@
-! SYRK, SYR2K, SYMM and TRMM in the style of the reference BLAS, in fixed
+! SYRK, SYR2K, SYMM (from either side) and TRMM in the style of the reference BLAS, in fixed
 ! form (Fortran 77 dummies: assumed-size A(LDA,*), every size by
 ! reference, column-major): the upper and lower triangles of C, the
 ! BETA.EQ.ZERO / BETA.NE.ONE guards inside the J loop as the library has
@@ -33,6 +33,13 @@
 ! statement adds two products (flang's `contract`: the code generator
 ! fuses the first), which the raised code must fuse alike.
 ! CHECK-DAG: remark: {{.*}}loop nest in xsymm_ raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar), {{.*}}; linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant)
+! SYMM from the right, the reference BLAS's form: UPLO picks A(K,J) or
+! A(J,K) inside the K loops, a load from a select of two addresses to
+! LLVM, split into a branch on the flag (Polly cannot model the select);
+! each triangle of A is then a version of its own.
+! CHECK-DAG: remark: {{.*}}loop nest in xsymmr_ (where {{.*}} == 0 and {{.*}}) raised to linalg.generic (GEMM; over the triangle k <= i - 1; scaled by a loop invariant), {{.*}}; linalg.generic (GEMM_TA; over the triangle k >= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsymmr_ (where {{.*}} - 1 >= 0 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle k <= i - 1; scaled by a loop invariant), {{.*}}; linalg.generic (GEMM; over the triangle k >= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}SCoP in xsymmr_ spliced as
 ! TRMM, in place through TEMP = B(I,J) (Polly starts the sum under a guard
 ! that the K loop runs, which goes): the cut is between K and C's column
 ! (C(I,J) is memref element [J][I]); with a non-unit diagonal the sum
@@ -52,6 +59,7 @@
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xsymm_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xsymmr_: raised code ran 6 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmd_: raised code ran 2 times, original loops 0 times
 
@@ -63,7 +71,9 @@
       INTEGER N, K, LD, S, T
       REAL, ALLOCATABLE :: A(:,:), B(:,:), C(:,:)
       REAL BETAS(3)
+      CHARACTER UPLOS(2)
       DATA BETAS /0.0, 1.0, -0.625/
+      DATA UPLOS /'U', 'L'/
       CALL GET_COMMAND_ARGUMENT(1, ARG)
       READ (ARG, *) N
       K = N + 5
@@ -88,6 +98,14 @@
           CALL XSYMM(N, K, 0.75, A, LD, B, LD, BETAS(S), C, LD)
           CALL PRINTBITS(C, LD)
    40 CONTINUE
+      DO 45 T = 1, 2
+          DO 44 S = 1, 3
+              CALL FILL(C, LD, 3)
+              CALL XSYMMR(UPLOS(T), N, K, 0.75, A, LD, B, LD,
+     +                    BETAS(S), C, LD)
+              CALL PRINTBITS(C, LD)
+   44     CONTINUE
+   45 CONTINUE
       CALL FILL(C, LD, 3)
       CALL XTRMM(N, K, 1.5, A, LD, C, LD)
       CALL PRINTBITS(C, LD)
