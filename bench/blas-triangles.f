@@ -1,5 +1,6 @@
 !     The reference BLAS's triangular routines in their own style (SYRK
-!     upper and lower, SYR2K, SYMM, TRMM with a unit and a non-unit
+!     upper and lower, SYR2K, SYMM from the left and from the right with
+!     either triangle, TRMM with a unit and a non-unit
 !     diagonal; tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
 !     case: name, seconds (best of the repetitions) and a checksum of the
 !     output's bits. Run by bench/blas-triangles.sh.
@@ -24,15 +25,16 @@
       ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
       CALL FILL(A, 1)
       CALL FILL(B, 2)
-      DO 10 CASE = 1, 6
+      DO 10 CASE = 1, 8
           CALL RUN(CASE)
    10 CONTINUE
       CONTAINS
       SUBROUTINE RUN(WHICH)
       INTEGER WHICH
-      CHARACTER*16 NAMES(6)
+      CHARACTER*16 NAMES(8)
       DATA NAMES /'syrk upper', 'syrk lower', 'syr2k', 'symm',
-     +            'trmm unit', 'trmm non-unit'/
+     +            'trmm unit', 'trmm non-unit', 'symm right upper',
+     +            'symm right lower'/
       INTEGER(8) T0, T1, RATE
       REAL(8) BEST
       INTEGER R
@@ -51,8 +53,12 @@
               CALL XSYMM(N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
           CASE (5)
               CALL XTRMM(N, N, 1.5, A, LD, C, LD)
-          CASE DEFAULT
+          CASE (6)
               CALL XTRMMD(.TRUE., N, N, 1.5, A, LD, C, LD)
+          CASE (7)
+              CALL XSYMMR('U', N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
+          CASE DEFAULT
+              CALL XSYMMR('L', N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
           END SELECT
           CALL SYSTEM_CLOCK(T1)
           BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))
