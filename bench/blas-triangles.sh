@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The reference BLAS's SYRK, SYR2K, SYMM (from either side) and TRMM in
-# their own fixed-form style (bench/blas-triangles.f): built with flang-22 -O3 -march=native
-# without and with the plugin (the routines kept as calls), run alternately,
-# timed at each size given. Prints a markdown table: seconds of both builds,
+# their own fixed-form style (bench/blas-triangles.f): built with flang-22
+# -O3 -march=native without and with the plugin (the routines kept as
+# calls), run alternately, timed at each size given. Prints a markdown table: seconds of both builds,
 # their ratio and whether the output's bits are identical.
 #
 #   bench/blas-triangles.sh [repetitions] [N...]
