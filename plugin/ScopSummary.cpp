@@ -11,6 +11,7 @@
 #include "polly/ScopInfo.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
@@ -78,7 +79,50 @@ static std::string describeDescriptorField(const LoadInst &Load) {
          std::to_string((Bytes - 24) / 24 + 1) + ")";
 }
 
+/// The Fortran source's name for a value flang loads, from its TBAA type
+/// and globals: a dummy argument's value ("dummy arg data/_QF<procedure>E
+/// <name>": `name`) or the first character of a character literal
+/// (`_QQclX<hex>`: `'U'`); empty for anything else. flang's IR names neither
+/// (`%23`, or `.unpack` for a character it compares).
+static std::string describeFortranLoad(const Value &Loaded) {
+  const Value *V = &Loaded;
+  while (isa<FreezeInst, ZExtInst, SExtInst>(V))
+    V = cast<Instruction>(V)->getOperand(0);
+  const auto *Load = dyn_cast<LoadInst>(V);
+  if (!Load)
+    return "";
+  if (const auto *Literal = dyn_cast<GlobalVariable>(Load->getPointerOperand());
+      Literal && Literal->getName().starts_with("_QQclX") &&
+      Load->getType()->isIntegerTy(8)) {
+    unsigned Char;
+    if (!Literal->getName().substr(6, 2).getAsInteger(16, Char) &&
+        isPrint(Char))
+      return std::string("'") + char(Char) + "'";
+    return "";
+  }
+  const MDNode *Tag = Load->getMetadata(LLVMContext::MD_tbaa);
+  const auto *Type = Tag && Tag->getNumOperands() > 1
+                         ? dyn_cast<MDNode>(Tag->getOperand(1))
+                         : nullptr;
+  const auto *Name = Type && Type->getNumOperands() > 0
+                         ? dyn_cast<MDString>(Type->getOperand(0))
+                         : nullptr;
+  StringRef Dummy = Name ? Name->getString() : "";
+  if (!Dummy.consume_front("dummy arg data/_QF"))
+    return "";
+  size_t Separator = Dummy.rfind('E');
+  return Separator == StringRef::npos ? "" : Dummy.substr(Separator + 1).str();
+}
+
 std::string raising::describeValue(const Value &Named) {
+  // Names the compilers made up (flang's `.unpack`, raise's `raise.once` for
+  // a load read once before the nest) give way to the source's.
+  if (!Named.hasName() || Named.getName().starts_with(".") ||
+      Named.getName().starts_with("raise.")) {
+    std::string Source = describeFortranLoad(Named);
+    if (!Source.empty())
+      return Source;
+  }
   const Value &V = getSizeSource(Named);
   if (V.hasName())
     return V.getName().str();

@@ -10,7 +10,7 @@
 ;
 ; RUN: %opt -passes=raise -pass-remarks=raise -pass-remarks-missed=raise -S %s 2>&1 | FileCheck %s
 
-; CHECK: remark: <unknown>:0:0: loop nest in gemm_ raised to linalg.generic (GEMM; exact body kept: body has fast-math flags; scaled by a loop invariant), i x j x k = arg1 x arg0 x arg2
+; CHECK: remark: <unknown>:0:0: loop nest in gemm_ raised to linalg.generic (GEMM; exact body kept: body has fast-math flags; scaled by a loop invariant), i x j x k = n x m x k
 ; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_ spliced as gemm_.raise.0 behind a run-time check
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in not_a_gemm_ not raised: closest tactic GEMM
 ; CHECK-LABEL: define void @gemm_(
