@@ -52,12 +52,9 @@ static const Value &getSizeSource(const Value &Size) {
   return *V;
 }
 
-/// The field of a Fortran descriptor @p Load reads (flang's "descriptor
-/// member" accesses): for a dimension's extent, `size(a, d)` of the array
-/// @p Load's descriptor describes; empty otherwise. The descriptor is the
-/// C interoperable one: 24 bytes of header, then per dimension its lower
-/// bound, extent and byte stride, 8 bytes each.
-static std::string describeDescriptorField(const LoadInst &Load) {
+/// The name of the type @p Load accesses in its TBAA tag (flang's say what
+/// the load reads: "descriptor member", "dummy arg data/..."), or "".
+static StringRef getAccessTypeName(const LoadInst &Load) {
   const MDNode *Tag = Load.getMetadata(LLVMContext::MD_tbaa);
   const auto *Type = Tag && Tag->getNumOperands() > 1
                          ? dyn_cast<MDNode>(Tag->getOperand(1))
@@ -65,7 +62,16 @@ static std::string describeDescriptorField(const LoadInst &Load) {
   const auto *Name = Type && Type->getNumOperands() > 0
                          ? dyn_cast<MDString>(Type->getOperand(0))
                          : nullptr;
-  if (!Name || Name->getString() != "descriptor member")
+  return Name ? Name->getString() : "";
+}
+
+/// The field of a Fortran descriptor @p Load reads (flang's "descriptor
+/// member" accesses): for a dimension's extent, `size(a, d)` of the array
+/// @p Load's descriptor describes; empty otherwise. The descriptor is the
+/// C interoperable one: 24 bytes of header, then per dimension its lower
+/// bound, extent and byte stride, 8 bytes each.
+static std::string describeDescriptorField(const LoadInst &Load) {
+  if (getAccessTypeName(Load) != "descriptor member")
     return "";
   const DataLayout &DL = Load.getModule()->getDataLayout();
   APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
@@ -100,14 +106,7 @@ static std::string describeFortranLoad(const Value &Loaded) {
       return std::string("'") + char(Char) + "'";
     return "";
   }
-  const MDNode *Tag = Load->getMetadata(LLVMContext::MD_tbaa);
-  const auto *Type = Tag && Tag->getNumOperands() > 1
-                         ? dyn_cast<MDNode>(Tag->getOperand(1))
-                         : nullptr;
-  const auto *Name = Type && Type->getNumOperands() > 0
-                         ? dyn_cast<MDString>(Type->getOperand(0))
-                         : nullptr;
-  StringRef Dummy = Name ? Name->getString() : "";
+  StringRef Dummy = getAccessTypeName(*Load);
   if (!Dummy.consume_front("dummy arg data/_QF"))
     return "";
   size_t Separator = Dummy.rfind('E');
