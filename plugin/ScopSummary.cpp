@@ -113,7 +113,72 @@ static std::string describeFortranLoad(const Value &Loaded) {
   return Separator == StringRef::npos ? "" : Dummy.substr(Separator + 1).str();
 }
 
+/// @p Cmp as the source compares: `beta == 0`; empty where a predicate has
+/// no operator of C's.
+static std::string describeComparison(const CmpInst &Cmp) {
+  StringRef Operator;
+  switch (Cmp.getPredicate()) {
+  case CmpInst::FCMP_OEQ:
+  case CmpInst::FCMP_UEQ:
+  case CmpInst::ICMP_EQ:
+    Operator = "==";
+    break;
+  case CmpInst::FCMP_ONE:
+  case CmpInst::FCMP_UNE:
+  case CmpInst::ICMP_NE:
+    Operator = "!=";
+    break;
+  case CmpInst::FCMP_OLT:
+  case CmpInst::FCMP_ULT:
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    Operator = "<";
+    break;
+  case CmpInst::FCMP_OLE:
+  case CmpInst::FCMP_ULE:
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE:
+    Operator = "<=";
+    break;
+  case CmpInst::FCMP_OGT:
+  case CmpInst::FCMP_UGT:
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    Operator = ">";
+    break;
+  case CmpInst::FCMP_OGE:
+  case CmpInst::FCMP_UGE:
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+    Operator = ">=";
+    break;
+  default:
+    return "";
+  }
+  auto Operand = [](const Value *V) -> std::string {
+    if (const auto *FP = dyn_cast<ConstantFP>(V)) {
+      SmallString<16> Text;
+      FP->getValueAPF().toString(Text);
+      return Text.str().str();
+    }
+    if (const auto *Int = dyn_cast<ConstantInt>(V))
+      return std::to_string(Int->getSExtValue());
+    return describeValue(*V);
+  };
+  return Operand(Cmp.getOperand(0)) + " " + Operator.str() + " " +
+         Operand(Cmp.getOperand(1));
+}
+
 std::string raising::describeValue(const Value &Named) {
+  // A flag the loops test, as raise counts it (InvariantConditions.h):
+  // `[beta == 0]`, 1 where the comparison holds and 0 where it does not.
+  if (const auto *Number = dyn_cast<SelectInst>(&Named);
+      Number && Named.getName().contains(".number"))
+    if (const auto *Cmp = dyn_cast<CmpInst>(Number->getCondition())) {
+      std::string Text = describeComparison(*Cmp);
+      if (!Text.empty())
+        return "[" + Text + "]";
+    }
   // Names the compilers made up (flang's `.unpack`, raise's `raise.once` for
   // a load read once before the nest) give way to the source's.
   if (!Named.hasName() || Named.getName().starts_with(".") ||

@@ -28,8 +28,8 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xgemvi_: 2 increments taken as one, behind a run-time check that they are
 ! A flag in the nest: a version where BETA.NE.1.0 holds (scaling and GEMM),
 ! one where it does not (the GEMM alone).
-! CHECK-DAG: remark: {{.*}}loop nest in xgemms_ (where flag.number == 1 and {{.*}}) raised to linalg.generic (SCALE2), {{.*}}; linalg.generic (GEMM_TA;
-! CHECK-DAG: remark: {{.*}}loop nest in xgemms_ (where flag.number != 1 and {{.*}}) raised to linalg.generic (GEMM_TA;
+! CHECK-DAG: remark: {{.*}}loop nest in xgemms_ (where [beta != 1] == 1 and {{.*}}) raised to linalg.generic (SCALE2), {{.*}}; linalg.generic (GEMM_TA;
+! CHECK-DAG: remark: {{.*}}loop nest in xgemms_ (where [beta != 1] != 1 and {{.*}}) raised to linalg.generic (GEMM_TA;
 ! The plain forms: the J loop holds C(I,J) = 0.0, a memset per column that
 ! raise models as zero stores (delinearize/ExpandMemsets.h), so the whole
 ! nest is raised: the fill or scaling of C, then the product.

@@ -23,9 +23,9 @@
 ! SYR2K, whose two terms are added to C one after the other (tactic
 ! SYR2K_T: A and B stored with the summed index first), with and without
 ! the scaling:
-! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number == 1) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
-! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number != 1 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
-! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where flag.number{{[0-9]+}} == 1) raised to linalg.generic (GEMM_TA; over the triangle j >= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where [beta == 0] == 1) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where [beta == 0] != 1 and {{.*}}) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where [beta == 0] == 1) raised to linalg.generic (GEMM_TA; over the triangle j >= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyr2k_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}SCoP in xsyr2k_ spliced as xsyr2k_.raise.1
 ! SYMM, whose diagonal A(I,I) is LDA + 1 elements from the next one: its

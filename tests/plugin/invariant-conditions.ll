@@ -20,8 +20,8 @@
 ;
 ; RUN: %opt -passes=raise -pass-remarks=raise -pass-remarks-missed=raise -S %s 2>&1 | FileCheck %s
 
-; CHECK: remark: <unknown>:0:0: loop nest in gemm_nt_ (where flag.number == 1 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM_TA;
-; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_nt_ (where flag.number != 1 and m >= 1) raised to linalg.generic (GEMM_TA;
+; CHECK: remark: <unknown>:0:0: loop nest in gemm_nt_ (where [beta != 1] == 1 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM_TA;
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_nt_ (where [beta != 1] != 1 and m >= 1) raised to linalg.generic (GEMM_TA;
 ; CHECK: remark: <unknown>:0:0: loop nest in shift_rows_ not raised
 ; CHECK-LABEL: define void @gemm_nt_(
 ; CHECK-NOT: flag.set
