@@ -113,48 +113,30 @@ static std::string describeFortranLoad(const Value &Loaded) {
   return Separator == StringRef::npos ? "" : Dummy.substr(Separator + 1).str();
 }
 
+/// The C operator of @p Cmp's predicate, or "" for none (whether a float
+/// comparison is ordered is no concern of a remark).
+static StringRef getOperator(const CmpInst &Cmp) {
+  CmpInst::Predicate P = Cmp.getPredicate();
+  if (isa<FCmpInst>(Cmp)) {
+    // The ordered predicates OEQ, OGT, OGE, OLT, OLE, ONE are 1 to 6.
+    static constexpr StringRef Ordered[] = {
+        "", "==", ">", ">=", "<", "<=", "!=", ""};
+    return Ordered[CmpInst::getOrderedPredicate(P)];
+  }
+  if (ICmpInst::isEquality(P))
+    return P == CmpInst::ICMP_EQ ? "==" : "!=";
+  return ICmpInst::isLT(P)   ? "<"
+         : ICmpInst::isLE(P) ? "<="
+         : ICmpInst::isGT(P) ? ">"
+                             : ">=";
+}
+
 /// @p Cmp as the source compares: `beta == 0`; empty where a predicate has
 /// no operator of C's.
 static std::string describeComparison(const CmpInst &Cmp) {
-  StringRef Operator;
-  switch (Cmp.getPredicate()) {
-  case CmpInst::FCMP_OEQ:
-  case CmpInst::FCMP_UEQ:
-  case CmpInst::ICMP_EQ:
-    Operator = "==";
-    break;
-  case CmpInst::FCMP_ONE:
-  case CmpInst::FCMP_UNE:
-  case CmpInst::ICMP_NE:
-    Operator = "!=";
-    break;
-  case CmpInst::FCMP_OLT:
-  case CmpInst::FCMP_ULT:
-  case CmpInst::ICMP_SLT:
-  case CmpInst::ICMP_ULT:
-    Operator = "<";
-    break;
-  case CmpInst::FCMP_OLE:
-  case CmpInst::FCMP_ULE:
-  case CmpInst::ICMP_SLE:
-  case CmpInst::ICMP_ULE:
-    Operator = "<=";
-    break;
-  case CmpInst::FCMP_OGT:
-  case CmpInst::FCMP_UGT:
-  case CmpInst::ICMP_SGT:
-  case CmpInst::ICMP_UGT:
-    Operator = ">";
-    break;
-  case CmpInst::FCMP_OGE:
-  case CmpInst::FCMP_UGE:
-  case CmpInst::ICMP_SGE:
-  case CmpInst::ICMP_UGE:
-    Operator = ">=";
-    break;
-  default:
+  StringRef Operator = getOperator(Cmp);
+  if (Operator.empty())
     return "";
-  }
   auto Operand = [](const Value *V) -> std::string {
     if (const auto *FP = dyn_cast<ConstantFP>(V)) {
       SmallString<16> Text;
