@@ -1,7 +1,8 @@
 !     The reference BLAS's triangular routines in their own style (SYRK
 !     upper and lower, SYR2K, SYMM from the left and from the right with
 !     either triangle, TRMM with a unit and a non-unit
-!     diagonal; tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
+!     diagonal, SYRK and SYR2K skipping the zeros of A as the library
+!     does; tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
 !     case: name, seconds (best of the repetitions) and a checksum of the
 !     output's bits. Run by bench/blas-triangles.sh.
 !
@@ -25,16 +26,17 @@
       ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
       CALL FILL(A, 1)
       CALL FILL(B, 2)
-      DO 10 CASE = 1, 8
+      DO 10 CASE = 1, 11
           CALL RUN(CASE)
    10 CONTINUE
       CONTAINS
       SUBROUTINE RUN(WHICH)
       INTEGER WHICH
-      CHARACTER*16 NAMES(8)
+      CHARACTER*20 NAMES(11)
       DATA NAMES /'syrk upper', 'syrk lower', 'syr2k', 'symm',
      +            'trmm unit', 'trmm non-unit', 'symm right upper',
-     +            'symm right lower'/
+     +            'symm right lower', 'syrk upper, zeros',
+     +            'syrk lower, zeros', 'syr2k, zeros'/
       INTEGER(8) T0, T1, RATE
       REAL(8) BEST
       INTEGER R
@@ -57,8 +59,14 @@
               CALL XTRMMD(.TRUE., N, N, 1.5, A, LD, C, LD)
           CASE (7)
               CALL XSYMMR('U', N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
-          CASE DEFAULT
+          CASE (8)
               CALL XSYMMR('L', N, N, 0.75, A, LD, B, LD, -0.625, C, LD)
+          CASE (9)
+              CALL XSYRKZ(.TRUE., N, K, 1.25, A, LD, -0.625, C, LD)
+          CASE (10)
+              CALL XSYRKZ(.FALSE., N, K, 1.25, A, LD, -0.625, C, LD)
+          CASE DEFAULT
+              CALL XSYR2KZ(N, K, -0.5, A, LD, B, LD, -0.625, C, LD)
           END SELECT
           CALL SYSTEM_CLOCK(T1)
           BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))

@@ -118,14 +118,28 @@ void raising::discardVersion(Function &F, const VersionedNest &N) {
     return;
   Value *Check = Guard->getCondition();
   BasicBlock *Original = Guard->getSuccessor(1);
+  BasicBlock *CheckBB = Guard->getParent();
   Guard->setCondition(ConstantInt::getFalse(F.getContext()));
   RecursivelyDeleteTriviallyDeadInstructions(Check);
-  ConstantFoldTerminator(Guard->getParent());
+  ConstantFoldTerminator(CheckBB);
+  // Loops that computed the check are bypassed, and go with the copy.
+  bool Bypassed = false;
+  if (auto *Enter = dyn_cast_or_null<BranchInst>(N.CheckLoops)) {
+    BranchInst::Create(CheckBB, Enter->getIterator());
+    Enter->eraseFromParent();
+    Bypassed = true;
+  }
   removeUnreachableBlocks(F);
   SmallVector<WeakTrackingVH, 8> ForCopy(N.ForCopy.begin(), N.ForCopy.end());
   RecursivelyDeleteTriviallyDeadInstructionsPermissive(ForCopy);
-  // Undo the split of the preheader.
+  // Undo the splits of the preheader; the block merged into keeps its name
+  // (an unnamed one would take the split's).
+  Original->setName("");
   MergeBlockIntoPredecessor(Original);
+  if (Bypassed) {
+    CheckBB->setName("");
+    MergeBlockIntoPredecessor(CheckBB);
+  }
 }
 
 BoundsOverNest::BoundsOverNest(const Loop &Nest, ScalarEvolution &SE)

@@ -66,6 +66,9 @@ struct VersionedNest {
     InvariantLoads,
     /// Run-time offsets split into rows and columns (versionRowOffsets).
     RowOffsets,
+    /// A branch on loaded data taken always, behind loops that test every
+    /// element (versionDataGuards).
+    DataTests,
   };
   /// The branch that takes the prepared copy when its check holds, the
   /// original loops otherwise.
@@ -79,6 +82,9 @@ struct VersionedNest {
   /// Values made before the check for the copy alone (a size widened once
   /// for all of its iterations): dead once the copy is discarded.
   llvm::SmallVector<llvm::WeakTrackingVH, 4> ForCopy = {};
+  /// The branch into loops that compute the check, if it takes loops (a
+  /// test on every element of an array): removed with the copy.
+  llvm::WeakVH CheckLoops = nullptr;
 };
 
 /// Loops that may run this many times or more fail the checks built from

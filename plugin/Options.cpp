@@ -83,6 +83,13 @@ cl::opt<bool> raising::GatherRows(
              "else it touches (with -raise-row-tables)"),
     cl::cat(raising::getRaiseCategory()));
 
+cl::opt<bool> raising::DataGuards(
+    "raise-data-guards", cl::init(true),
+    cl::desc("Run the code a test on loaded data guards (the reference "
+             "BLAS's `IF (A(J,L).NE.ZERO)`) without the test where loops run "
+             "first find that it holds for every element"),
+    cl::cat(raising::getRaiseCategory()));
+
 cl::opt<bool> raising::InvariantLoads(
     "raise-invariant-loads", cl::init(true),
     cl::desc("Read the pointers and sizes a loop nest reloads on every "

@@ -110,6 +110,12 @@ extern llvm::cl::opt<bool> RowTables;
 /// (see RowGather.h).
 extern llvm::cl::opt<bool> GatherRows;
 
+/// `-raise-data-guards`: version loop nests with one branch on data they load
+/// (the reference BLAS skipping zeros), with a copy that runs the guarded code
+/// always, where loops run first find that the test holds for every element
+/// (see DataGuards.h).
+extern llvm::cl::opt<bool> DataGuards;
+
 /// `-raise-invariant-loads`: version loop nests that reload pointers and
 /// sizes from invariant addresses on every iteration (a C++ object's fields
 /// the nest's stores might, as far as LLVM knows, overwrite), with a copy that

@@ -14,6 +14,7 @@
 #include "delinearize/AliasBounds.h"
 #include "delinearize/BuildScopInfo.h"
 #include "delinearize/CodePreparation.h"
+#include "delinearize/DataGuards.h"
 #include "delinearize/Delinearize.h"
 #include "delinearize/ElementStrides.h"
 #include "delinearize/ExpandMemsets.h"
@@ -235,7 +236,19 @@ static const VersionWords &getVersionWords(VersionedNest::Change What) {
       "they are positive, the first whole elements, each dividing the next",
       "a section stride is not positive, or not whole elements, or does not "
       "divide the next"};
+  static const VersionWords Tests{
+      "DataTests",
+      "Tests",
+      "test on loaded data",
+      "tests on loaded data",
+      "dropped in a copy",
+      "it holds for every element the nest tests",
+      "they hold for every element the nest tests",
+      "a test on loaded data fails for an element (a zero the routine "
+      "skips)"};
   switch (What) {
+  case VersionedNest::Change::DataTests:
+    return Tests;
   case VersionedNest::Change::ElementStrides:
     return Strides;
   case VersionedNest::Change::SectionStrides:
@@ -355,6 +368,19 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Loads.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
   }
+  // Tests on data, in nests no other change copied (a copy with the data
+  // test dropped is no SCoP for any other reason).
+  if (DataGuards) {
+    Take();
+    std::vector<VersionedNest> Tested =
+        versionDataGuards(F, FAM.getResult<LoopAnalysis>(F),
+                          FAM.getResult<DominatorTreeAnalysis>(F),
+                          FAM.getResult<ScalarEvolutionAnalysis>(F),
+                          FAM.getResult<AAManager>(F), Taken);
+    Versions.insert(Versions.end(), Tested.begin(), Tested.end());
+    if (!Tested.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
   // After widening, so that both copies of a widened nest have their
   // memsets back in the end.
   std::vector<ExpandedMemset> Expanded;
@@ -407,13 +433,18 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       Models.getScop(R);
   // A versioned nest is raised, or reported, in place of its original copy:
   // which versioned nest each SCoP is in, and which SCoPs are in an original.
+  // The headers of the original copies and of loops computing checks are
+  // reported with no remark of their own.
   SmallVector<int, 4> NestOfScop(Scops.size(), -1);
   SmallVector<bool, 4> InOriginalCopy(Scops.size(), false);
-  SmallPtrSet<const BasicBlock *, 4> OriginalCopies;
+  SmallPtrSet<const BasicBlock *, 4> Unreported;
   SmallVector<DebugLoc, 4> NestLocs;
   for (auto [Nest, P] : enumerate(Versions)) {
     const VersionedNest &N = P;
-    OriginalCopies.insert(N.OriginalHeader);
+    Unreported.insert(N.OriginalHeader);
+    if (auto *Enter = dyn_cast_or_null<BranchInst>(N.CheckLoops))
+      if (BasicBlock *Header = Enter->getSuccessor(0)->getSingleSuccessor())
+        Unreported.insert(Header);
     const Loop *L = LI.getLoopFor(N.CopyHeader);
     const Loop *Original = LI.getLoopFor(N.OriginalHeader);
     NestLocs.push_back(L->getStartLoc());
@@ -462,7 +493,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     return any_of(Scops, [&](const Region *R) { return R->contains(&L); });
   };
   for (const Loop *L : LI) {
-    if (OriginalCopies.contains(L->getHeader()) || InScop(*L) ||
+    if (Unreported.contains(L->getHeader()) || InScop(*L) ||
         is_contained(Dispatching, L) ||
         isExpansionBlock(L->getHeader(), Expanded))
       continue;
@@ -487,6 +518,17 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       if (Part)
         Remark << " (only part of it is)";
       std::string Reason = getRejectionReason(*L, SD);
+      // Polly has no words for a branch on loaded data; raise says why it
+      // could not drop it.
+      if (StringRef Polly = Reason; Polly.starts_with("Unspecified error"))
+        if (std::string Why =
+                whyDataGuardStays(*L, LI, FAM.getResult<AAManager>(F));
+            !Why.empty()) {
+          StringRef Line = Polly.drop_until([](char C) { return C == '('; });
+          Reason = "a test on loaded data stays: " + Why;
+          if (!Line.empty())
+            Reason += " " + Line.rtrim().str();
+        }
       if (!Reason.empty())
         return Remark << ": " << Reason;
       if (Part)

@@ -50,12 +50,30 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} == 0) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} >= 1) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
+! SYRK and SYR2K as the reference BLAS has them, skipping the zeros of A
+! (IF (A(J,L).NE.ZERO)): loops that test every element run first, and
+! where none is zero a copy without the test runs, which is raised (the
+! lower SYRK's I loop from J was unswitched on N - J + 1 > 0 under the
+! test, a bound LLVM freezes and the copy thaws):
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrkz_ (where [beta == 0] == 1) raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrkz_ (where [beta == 0] == 1) raised to linalg.generic (GEMM_TA; over the triangle j >= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyr2kz_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xsyrkz_: 1 test on loaded data dropped in a copy, behind a run-time check that it holds for every element the nest tests
+! CHECK-DAG: remark: {{.*}}loop nest in xsyr2kz_: 1 test on loaded data dropped in a copy, behind a run-time check that it holds for every element the nest tests
 !
-! Which version ran: the raised code, in every call.
+! Which version ran: the raised code, in every call but those where A
+! holds a zero the routine skips.
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.report
 ! RUN: %t.report 50 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
 ! REPORT: raise: xsyrk_: raised code ran 3 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyrk_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xsyrkz_: raised code ran 3 times, original loops 1 times
+! REPORT-NEXT: raise: xsyrkz_: 1 of those runs of the original loops because a test on loaded data fails for an element (a zero the routine skips)
+! REPORT-NEXT: raise: xsyrkz_: raised code ran 3 times, original loops 1 times
+! REPORT-NEXT: raise: xsyrkz_: 1 of those runs of the original loops because a test on loaded data fails for an element (a zero the routine skips)
+! REPORT-NEXT: raise: xsyr2kz_: raised code ran 1 times, original loops 1 times
+! REPORT-NEXT: raise: xsyr2kz_: 1 of those runs of the original loops because a test on loaded data fails for an element (a zero the routine skips)
+! REPORT-NEXT: raise: xsyr2kz_: raised code ran 0 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xsymm_: raised code ran 3 times, original loops 0 times
@@ -114,6 +132,29 @@
           CALL XTRMMD(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
           CALL PRINTBITS(C, LD)
    50 CONTINUE
+      DO 60 T = 0, 1
+          DO 55 S = 1, 3
+              CALL FILL(C, LD, 3)
+              CALL XSYRKZ(T .EQ. 0, N, K, 1.25, A, LD, BETAS(S), C, LD)
+              CALL PRINTBITS(C, LD)
+   55     CONTINUE
+   60 CONTINUE
+      CALL FILL(C, LD, 3)
+      CALL XSYR2KZ(N, K, -0.5, A, LD, B, LD, BETAS(3), C, LD)
+      CALL PRINTBITS(C, LD)
+!     Zeros the routines skip (a negative one too): the original loops
+!     run.
+      A(2,3) = 0.0
+      A(N,K) = -0.0
+      B(2,3) = 0.0
+      DO 70 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XSYRKZ(T .EQ. 0, N, K, 1.25, A, LD, BETAS(3), C, LD)
+          CALL PRINTBITS(C, LD)
+   70 CONTINUE
+      CALL FILL(C, LD, 3)
+      CALL XSYR2KZ(N, K, -0.5, A, LD, B, LD, BETAS(3), C, LD)
+      CALL PRINTBITS(C, LD)
       CONTAINS
       INCLUDE 'Inputs/blas-style-io.inc'
       END
