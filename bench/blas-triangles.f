@@ -2,7 +2,8 @@
 !     upper and lower, SYR2K, SYMM from the left and from the right with
 !     either triangle, TRMM with a unit and a non-unit
 !     diagonal, SYRK and SYR2K skipping the zeros of A as the library
-!     does; tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
+!     does, SYR2K with A and B transposed;
+!     tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
 !     case: name, seconds (best of the repetitions) and a checksum of the
 !     output's bits. Run by bench/blas-triangles.sh.
 !
@@ -26,17 +27,18 @@
       ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
       CALL FILL(A, 1)
       CALL FILL(B, 2)
-      DO 10 CASE = 1, 11
+      DO 10 CASE = 1, 13
           CALL RUN(CASE)
    10 CONTINUE
       CONTAINS
       SUBROUTINE RUN(WHICH)
       INTEGER WHICH
-      CHARACTER*20 NAMES(11)
+      CHARACTER*20 NAMES(13)
       DATA NAMES /'syrk upper', 'syrk lower', 'syr2k', 'symm',
      +            'trmm unit', 'trmm non-unit', 'symm right upper',
      +            'symm right lower', 'syrk upper, zeros',
-     +            'syrk lower, zeros', 'syr2k, zeros'/
+     +            'syrk lower, zeros', 'syr2k, zeros',
+     +            'syr2k T upper', 'syr2k T lower'/
       INTEGER(8) T0, T1, RATE
       REAL(8) BEST
       INTEGER R
@@ -65,8 +67,14 @@
               CALL XSYRKZ(.TRUE., N, K, 1.25, A, LD, -0.625, C, LD)
           CASE (10)
               CALL XSYRKZ(.FALSE., N, K, 1.25, A, LD, -0.625, C, LD)
-          CASE DEFAULT
+          CASE (11)
               CALL XSYR2KZ(N, K, -0.5, A, LD, B, LD, -0.625, C, LD)
+          CASE (12)
+              CALL XSYR2KT(.TRUE., N, K, -0.5, A, LD, B, LD, -0.625, C,
+     +                     LD)
+          CASE DEFAULT
+              CALL XSYR2KT(.FALSE., N, K, -0.5, A, LD, B, LD, -0.625, C,
+     +                     LD)
           END SELECT
           CALL SYSTEM_CLOCK(T1)
           BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))

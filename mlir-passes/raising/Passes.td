@@ -429,6 +429,13 @@ def RaiseSplitSums : Pass<"raise-split-sums", "func::FuncOp"> {
     not run (a peeled or last iteration then is not the next element), the
     split nest runs under an `affine.if` and the original in its else.
 
+    The outer loops may form a triangle (a bound linear in an outer index:
+    SYR2K with A and B transposed, `TEMP1 += A(L,I)*B(L,J)` and `TEMP2 +=
+    B(L,I)*A(L,J)` for I up to J): the new nest keeps their bounds, and the
+    temporaries are laid out as the one array the combination stores to,
+    each sum at the element it goes to, so that raise-align-triangles sees
+    the same subscripts in them as in that array.
+
     Exact: each partial sum performs the same operations in the same order
     from the same initial value; only the sums, which share nothing they
     write, run one after another instead of interleaved.

@@ -176,6 +176,8 @@ private:
   bool AllowReassoc;
   AffineForOp Root;
   SmallVector<AffineForOp> Outer; ///< Outermost first.
+  /// An outer loop's bound uses another's index (a triangle).
+  bool Triangle = false;
   SmallVector<std::pair<IntegerSet, SmallVector<Value>>> Context;
   SmallVector<Lane> Lanes;
   SmallVector<Operation *> Combination; ///< Program order.
@@ -209,13 +211,26 @@ LogicalResult Splitter::collectLoops(std::string &Why) {
   if (Outer.empty())
     return failure();
   Root = Outer.front();
-  for (AffineForOp L : Outer)
+  for (auto [M, L] : llvm::enumerate(Outer)) {
     if (L.getNumResults() != 0 || !L.hasConstantLowerBound() ||
         L.getConstantLowerBound() != 0 || L.getStepAsInt() != 1 ||
-        L.getUpperBoundMap().getNumResults() != 1 ||
-        llvm::any_of(L.getUpperBoundOperands(),
-                     [&](Value V) { return inRoot(V); }))
+        L.getUpperBoundMap().getNumResults() != 1)
       return failure();
+    // A bound may be linear in the indices of loops around (a triangle):
+    // the temporaries take its largest value.
+    for (Value V : L.getUpperBoundOperands()) {
+      if (!inRoot(V))
+        continue;
+      Triangle = true;
+      auto *Around = llvm::find_if(
+          llvm::ArrayRef(Outer).take_front(M),
+          [&](AffineForOp O) { return O.getInductionVar() == V; });
+      if (Around == Outer.begin() + M ||
+          !coefficientOf(Space, L.getUpperBoundMap(), L.getUpperBoundOperands(),
+                         0, V))
+        return failure();
+    }
+  }
   if (llvm::any_of(Red.getUpperBoundOperands(),
                    [&](Value V) { return inRoot(V); }))
     return failure();
@@ -769,19 +784,56 @@ void Splitter::rewrite() {
     B.setInsertionPointToStart(Then);
   }
 
-  // Temporaries for the partial sums over the outer loops.
+  // Temporaries for the partial sums over the outer loops, each extent the
+  // loop's largest trip count: a bound linear in an outer index is largest
+  // at that index's first or last value.
   SmallVector<Value> Sizes;
+  DenseMap<Value, Value> Last;
+  Value Zero;
   for (AffineForOp L : Outer) {
     AffineMap Ub = L.getUpperBoundMap();
     AffineMap Max =
         AffineMap::get(Ub.getNumDims(), Ub.getNumSymbols(),
                        {Ub.getResult(0), getAffineConstantExpr(0, Ctx)}, Ctx);
-    Sizes.push_back(
-        affine::AffineMaxOp::create(B, Loc, Max, L.getUpperBoundOperands()));
+    SmallVector<Value> Operands;
+    for (Value V : L.getUpperBoundOperands()) {
+      auto It = Last.find(V);
+      if (It == Last.end()) {
+        Operands.push_back(V);
+      } else if (*coefficientOf(Space, Ub, L.getUpperBoundOperands(), 0, V) >=
+                 0) {
+        Operands.push_back(It->second);
+      } else {
+        if (!Zero)
+          Zero = arith::ConstantIndexOp::create(B, Loc, 0);
+        Operands.push_back(Zero);
+      }
+    }
+    Sizes.push_back(affine::AffineMaxOp::create(B, Loc, Max, Operands));
+    Last[L.getInductionVar()] =
+        affine::AffineApplyOp::create(
+            B, Loc, AffineMap::get(0, 1, getAffineSymbolExpr(0, Ctx) - 1),
+            ValueRange{Sizes.back()})
+            .getResult();
+  }
+  // Over a triangle, laid out as the array the combination stores to, each
+  // sum at its element: raise-align-triangles, which starts a loop Polly
+  // counts from zero at its first index, then sees the same subscripts in
+  // both.
+  AffineStoreOp Out;
+  if (Triangle) {
+    for (Operation *Op : Combination)
+      if (auto Store = dyn_cast<AffineStoreOp>(Op))
+        Out = Out ? AffineStoreOp() : Store;
+  }
+  if (Out) {
+    Sizes.clear();
+    for (int64_t D = 0, E = Out.getMemRefType().getRank(); D != E; ++D)
+      Sizes.push_back(memref::DimOp::create(B, Loc, Out.getMemRef(), D));
   }
   Type Elem = Lanes.front().AccLoad.getType();
   auto TempType = MemRefType::get(
-      SmallVector<int64_t>(Outer.size(), ShapedType::kDynamic), Elem);
+      SmallVector<int64_t>(Sizes.size(), ShapedType::kDynamic), Elem);
   SmallVector<Value> Temps;
   for (int64_t T = 0; T < NumLanes && !Merge; ++T)
     Temps.push_back(memref::AllocOp::create(B, Loc, TempType, Sizes));
@@ -845,13 +897,23 @@ void Splitter::rewrite() {
   for (AffineForOp L : Outer) {
     auto For = AffineForOp::create(
         NB, Loc, L.getLowerBoundOperands(), L.getLowerBoundMap(),
-        L.getUpperBoundOperands(), L.getUpperBoundMap(), 1);
+        llvm::map_to_vector(L.getUpperBoundOperands(),
+                            [&](Value V) { return Map.lookupOrDefault(V); }),
+        L.getUpperBoundMap(), 1);
     if (!NewRoot)
       NewRoot = For;
     Map.map(L.getInductionVar(), For.getInductionVar());
     Ivs.push_back(For.getInductionVar());
     NB.setInsertionPointToStart(For.getBody());
   }
+  // Where the temporaries hold each sum: the outer indices, or the
+  // combination's element.
+  AffineMap TempMap = Out ? Out.getAffineMap()
+                          : AffineMap::getMultiDimIdentityMap(Ivs.size(), Ctx);
+  SmallVector<Value> TempOperands =
+      Out ? llvm::map_to_vector(Out.getMapOperands(),
+                                [&](Value V) { return Map.lookupOrDefault(V); })
+          : Ivs;
   NewRoot->setAttr(Merge ? "raise.partial_sums_merged" : "raise.partial_sums",
                    NB.getI64IntegerAttr(NumLanes));
   for (auto [I, T] : llvm::enumerate(Emitted)) {
@@ -899,11 +961,12 @@ void Splitter::rewrite() {
     if (Merge)
       Map.map(TreeRoot->getResult(0), Sum);
     else
-      AffineStoreOp::create(NB, Loc, Sum, Temps[T], Ivs);
+      AffineStoreOp::create(NB, Loc, Sum, Temps[T], TempMap, TempOperands);
   }
   for (auto [T, Temp] : llvm::enumerate(Temps))
-    Map.map(Lanes[T].Final,
-            AffineLoadOp::create(NB, Loc, Temp, Ivs).getResult());
+    Map.map(
+        Lanes[T].Final,
+        AffineLoadOp::create(NB, Loc, Temp, TempMap, TempOperands).getResult());
   for (Operation *Op : Combination)
     if (!Merge || !Tree.contains(Op))
       NB.clone(*Op, Map);
@@ -1032,10 +1095,9 @@ void splitOffRemainder(Remainder R) {
   auto CopyStart = cast<AffineStoreOp>(Map.lookup(R.Start.getOperation()));
   auto CopyResult = cast<AffineStoreOp>(Map.lookup(R.Result.getOperation()));
   B.setInsertionPoint(CopyStart);
-  auto Element = AffineLoadOp::create(B, CopyStart.getLoc(),
-                                      CopyResult.getMemRef(),
-                                      CopyResult.getAffineMap(),
-                                      CopyResult.getMapOperands());
+  auto Element = AffineLoadOp::create(
+      B, CopyStart.getLoc(), CopyResult.getMemRef(), CopyResult.getAffineMap(),
+      CopyResult.getMapOperands());
   CopyStart->setOperand(0, Element.getResult());
   SmallVector<Operation *> Before;
   for (Operation *Op = Element->getPrevNode(); Op; Op = Op->getPrevNode())

@@ -28,6 +28,11 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyrk_ (where [beta == 0] == 1) raised to linalg.generic (GEMM_TA; over the triangle j >= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xsyr2k_ raised to linalg.generic (SYR2K_T; over the triangle j <= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}SCoP in xsyr2k_ spliced as xsyr2k_.raise.1
+! SYR2K with A and B transposed: two dot products per element of either
+! triangle in one L loop (TEMP1, TEMP2), each a product of its own into a
+! temporary (raise-split-sums), then combined as written:
+! CHECK-DAG: remark: {{.*}}loop nest in xsyr2kt_ (where {{.*}}) raised to linalg.generic (GEMM_TB; over the triangle j >= i; accumulated through a local scalar; one of 2 partial sums kept), {{.*}}; linalg.generic (GEMM_TB; over the triangle j >= i;
+! CHECK-DAG: remark: {{.*}}loop nest in xsyr2kt_ (where k >= 1) raised to linalg.generic (GEMM_TB; over the triangle j <= i; accumulated through a local scalar; one of 2 partial sums kept), {{.*}}; linalg.generic (GEMM_TB; over the triangle j <= i;
 ! SYMM, whose diagonal A(I,I) is LDA + 1 elements from the next one: its
 ! two sums over triangles, split against program order. Its last
 ! statement adds two products (flang's `contract`: the code generator
@@ -76,6 +81,9 @@
 ! REPORT-NEXT: raise: xsyr2kz_: raised code ran 0 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xsyr2k_: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: xsyr2kt_: raised code ran 3 times, original loops 0 times
+! REPORT-NEXT: raise: xsyr2kt_: raised code ran 1 times, original loops 0 times
+! REPORT-NEXT: raise: xsyr2kt_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xsymm_: raised code ran 3 times, original loops 0 times
 ! REPORT-NEXT: raise: xsymmr_: raised code ran 6 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
@@ -111,6 +119,14 @@
           CALL XSYR2K(N, K, -0.5, A, LD, B, LD, BETAS(S), C, LD)
           CALL PRINTBITS(C, LD)
    30 CONTINUE
+      DO 35 T = 0, 1
+          DO 34 S = 1, 3
+              CALL FILL(C, LD, 3)
+              CALL XSYR2KT(T .EQ. 0, N, K, -0.5, A, LD, B, LD,
+     +                     BETAS(S), C, LD)
+              CALL PRINTBITS(C, LD)
+   34     CONTINUE
+   35 CONTINUE
       DO 40 S = 1, 3
           CALL FILL(C, LD, 3)
           CALL XSYMM(N, K, 0.75, A, LD, B, LD, BETAS(S), C, LD)

@@ -350,3 +350,126 @@ func.func @remainder_writes(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref
   }
   return
 }
+
+// SYR2K with A and B stored transposed (the reference BLAS's TRANS = 'T'):
+// two dot products over the upper triangle i <= j, combined as the
+// library does. The temporaries are laid out as C, each sum at its element
+// (their extents C's), and the new nest keeps the triangle's bounds on its
+// own outer index.
+// CHECK-LABEL: func.func @syr2k_upper
+// CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
+// CHECK: %[[COLS:.*]] = memref.dim %arg0, %c1
+// CHECK: %[[T0:.*]] = memref.alloc(%[[ROWS]], %[[COLS]])
+// CHECK: %[[T1:.*]] = memref.alloc(%[[ROWS]], %[[COLS]])
+// CHECK: affine.for %[[J:.*]] = 0 to %arg3 {
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to #{{.*}}(%[[J]]) {
+// CHECK: affine.store %{{.*}}, %[[T0]][%[[J]], %[[I]]]
+// CHECK: affine.store %{{.*}}, %[[T1]][%[[J]], %[[I]]]
+// CHECK: affine.load %[[T0]][%[[J]], %[[I]]]
+// CHECK: affine.load %[[T1]][%[[J]], %[[I]]]
+// CHECK: affine.store %{{.*}}, %arg0[%[[J]], %[[I]]]
+// CHECK: raise.partial_sums = 2
+func.func @syr2k_upper(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>, %arg3: index, %arg4: index, %alpha: f32) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %s0 = memref.alloca() : memref<f32>
+  %s1 = memref.alloca() : memref<f32>
+  affine.for %j = 0 to %arg3 {
+    affine.for %i = 0 to affine_map<(d0) -> (d0 + 1)>(%j) {
+      affine.store %cst, %s0[] : memref<f32>
+      affine.store %cst, %s1[] : memref<f32>
+      affine.for %l = 0 to %arg4 {
+        %0 = affine.load %s0[] : memref<f32>
+        %1 = affine.load %arg1[%i, %l] : memref<?x?xf32>
+        %2 = affine.load %arg2[%j, %l] : memref<?x?xf32>
+        %3 = arith.mulf %1, %2 fastmath<contract> : f32
+        %4 = arith.addf %0, %3 fastmath<contract> : f32
+        affine.store %4, %s0[] : memref<f32>
+        %5 = affine.load %s1[] : memref<f32>
+        %6 = affine.load %arg2[%i, %l] : memref<?x?xf32>
+        %7 = affine.load %arg1[%j, %l] : memref<?x?xf32>
+        %8 = arith.mulf %6, %7 fastmath<contract> : f32
+        %9 = arith.addf %5, %8 fastmath<contract> : f32
+        affine.store %9, %s1[] : memref<f32>
+      }
+      %10 = affine.load %s0[] : memref<f32>
+      %11 = affine.load %s1[] : memref<f32>
+      %12 = arith.mulf %alpha, %10 : f32
+      %13 = arith.mulf %alpha, %11 fastmath<contract> : f32
+      %14 = arith.addf %13, %12 fastmath<contract> : f32
+      affine.store %14, %arg0[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// The lower triangle as Polly counts it: i from 0 to n - j, C's element
+// (j, j + i). The temporaries hold each sum at that element too, so that
+// raise-align-triangles sees the same subscripts in them as in C.
+// CHECK-LABEL: func.func @syr2k_lower
+// CHECK: affine.for %[[J:.*]] = 0 to %arg3 {
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to #{{.*}}(%[[J]])[%arg3] {
+// CHECK: affine.store %{{.*}}, %{{.*}}[%[[J]], %[[J]] + %[[I]]]
+// CHECK: raise.partial_sums = 2
+func.func @syr2k_lower(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>, %arg3: index, %arg4: index, %alpha: f32) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %s0 = memref.alloca() : memref<f32>
+  %s1 = memref.alloca() : memref<f32>
+  affine.for %j = 0 to %arg3 {
+    affine.for %i = 0 to affine_map<(d0)[s0] -> (s0 - d0)>(%j)[%arg3] {
+      affine.store %cst, %s0[] : memref<f32>
+      affine.store %cst, %s1[] : memref<f32>
+      affine.for %l = 0 to %arg4 {
+        %0 = affine.load %s0[] : memref<f32>
+        %1 = affine.load %arg1[%j + %i, %l] : memref<?x?xf32>
+        %2 = affine.load %arg2[%j, %l] : memref<?x?xf32>
+        %3 = arith.mulf %1, %2 fastmath<contract> : f32
+        %4 = arith.addf %0, %3 fastmath<contract> : f32
+        affine.store %4, %s0[] : memref<f32>
+        %5 = affine.load %s1[] : memref<f32>
+        %6 = affine.load %arg2[%j + %i, %l] : memref<?x?xf32>
+        %7 = affine.load %arg1[%j, %l] : memref<?x?xf32>
+        %8 = arith.mulf %6, %7 fastmath<contract> : f32
+        %9 = arith.addf %5, %8 fastmath<contract> : f32
+        affine.store %9, %s1[] : memref<f32>
+      }
+      %10 = affine.load %s0[] : memref<f32>
+      %11 = affine.load %s1[] : memref<f32>
+      %12 = arith.mulf %alpha, %10 : f32
+      %13 = arith.mulf %alpha, %11 fastmath<contract> : f32
+      %14 = arith.addf %13, %12 fastmath<contract> : f32
+      affine.store %14, %arg0[%j, %j + %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// A bound that is no linear function of the outer index: not split.
+// CHECK-LABEL: func.func @syr2k_not_linear
+// CHECK-NOT: raise.partial_sums
+// CHECK: return
+func.func @syr2k_not_linear(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>, %arg3: index, %arg4: index) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %s0 = memref.alloca() : memref<f32>
+  %s1 = memref.alloca() : memref<f32>
+  affine.for %j = 0 to %arg3 {
+    affine.for %i = 0 to affine_map<(d0) -> (d0 floordiv 2)>(%j) {
+      affine.store %cst, %s0[] : memref<f32>
+      affine.store %cst, %s1[] : memref<f32>
+      affine.for %l = 0 to %arg4 {
+        %0 = affine.load %s0[] : memref<f32>
+        %1 = affine.load %arg1[%i, %l] : memref<?x?xf32>
+        %2 = arith.addf %0, %1 : f32
+        affine.store %2, %s0[] : memref<f32>
+        %5 = affine.load %s1[] : memref<f32>
+        %6 = affine.load %arg2[%i, %l] : memref<?x?xf32>
+        %9 = arith.addf %5, %6 : f32
+        affine.store %9, %s1[] : memref<f32>
+      }
+      %10 = affine.load %s0[] : memref<f32>
+      %11 = affine.load %s1[] : memref<f32>
+      %14 = arith.addf %11, %10 : f32
+      affine.store %14, %arg0[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
