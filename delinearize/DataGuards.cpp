@@ -100,14 +100,14 @@ static std::optional<DataGuard> findDataGuard(const Loop &Nest, LoopInfo &LI,
     SmallPtrSet<Instruction *, 8> Seen;
     SmallVector<LoadInst *, 2> Loads;
     if (!collectLoads(Term->getOperand(0), Nest, Seen, Loads)) {
-      Why = "it depends on a call or an atomic access";
+      Why = "a branch tests what a call returns or an atomic access reads";
       return std::nullopt;
     }
     if (Loads.empty())
       continue;
     if (Found || !Br) {
       Why = Br ? "the nest tests loaded data in more than one branch"
-               : "it is a switch";
+               : "it switches on loaded data";
       return std::nullopt;
     }
     const Loop *L = LI.getLoopFor(BB);
@@ -119,12 +119,13 @@ static std::optional<DataGuard> findDataGuard(const Loop &Nest, LoopInfo &LI,
         Found = DataGuard{Br, Body, 1 - Body, Loads};
     }
     if (!Found) {
-      Why = "it skips no code within one loop";
+      Why = "a branch on loaded data chooses between two computations, or "
+            "leaves a loop";
       return std::nullopt;
     }
   }
   if (Found && !leavesLoadsAlone(Nest, Found->Loads, AA)) {
-    Why = "a write of the nest may change what it reads";
+    Why = "a branch tests loaded data that a write of the nest may change";
     return std::nullopt;
   }
   return Found;
@@ -305,6 +306,8 @@ std::string raising::whyDataGuardStays(const Loop &Nest, LoopInfo &LI,
   PostDominatorTree PDT(F);
   const char *Why = nullptr;
   if (findDataGuard(Nest, LI, PDT, AA, Why))
-    return canVersion(Nest) ? "" : "the nest is too large to copy";
+    return canVersion(Nest)
+               ? ""
+               : "the nest tests loaded data and is too large to copy";
   return Why ? Why : "";
 }

@@ -525,7 +525,7 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
                 whyDataGuardStays(*L, LI, FAM.getResult<AAManager>(F));
             !Why.empty()) {
           StringRef Line = Polly.drop_until([](char C) { return C == '('; });
-          Reason = "a test on loaded data stays: " + Why;
+          Reason = Why;
           if (!Line.empty())
             Reason += " " + Line.rtrim().str();
         }

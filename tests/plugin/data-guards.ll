@@ -32,9 +32,9 @@
 ; CHECK: remark: <unknown>:0:0: loop nest in syrk_skip raised to linalg.generic (GEMM_TA; over the triangle j <= i; scaled by a loop invariant)
 ; CHECK: remark: <unknown>:0:0: SCoP in syrk_skip spliced as syrk_skip.raise.0 behind a run-time check
 ; CHECK: remark: <unknown>:0:0: loop nest in syrk_skip: 1 test on loaded data dropped in a copy, behind a run-time check that it holds for every element the nest tests
-; CHECK: remark: <unknown>:0:0: loop nest in syrk_alias is not a static control part (only part of it is): a test on loaded data stays: a write of the nest may change what it reads
-; CHECK: remark: <unknown>:0:0: loop nest in update_skip_output is not a static control part (only part of it is): a test on loaded data stays: a write of the nest may change what it reads
-; CHECK: remark: <unknown>:0:0: loop nest in gemm_two_tests is not a static control part (only part of it is): a test on loaded data stays: the nest tests loaded data in more than one branch
+; CHECK: remark: <unknown>:0:0: loop nest in syrk_alias is not a static control part (only part of it is): a branch tests loaded data that a write of the nest may change
+; CHECK: remark: <unknown>:0:0: loop nest in update_skip_output is not a static control part (only part of it is): a branch tests loaded data that a write of the nest may change
+; CHECK: remark: <unknown>:0:0: loop nest in gemm_two_tests is not a static control part (only part of it is): the nest tests loaded data in more than one branch
 ; CHECK: remark: <unknown>:0:0: loop nest in skip_unmodelled is not a static control part: The array subscript of "UNKNOWN" is not affine
 ; CHECK-NOT: remark: {{.*}}multiple exits
 
