@@ -84,8 +84,11 @@ negate(const affine::FlatAffineValueConstraints &C, unsigned Index) {
 
 /// What holds on the parameters where @p If is: the sets of the versions
 /// around it (and the negation of a one-constraint set in an else-branch).
-affine::FlatAffineValueConstraints getContext(affine::AffineIfOp If,
-                                              func::FuncOp Func) {
+/// The sets of the else-branches around it whose negation is no conjunction
+/// (`n == 0`, or several constraints) go to @p Excluded.
+affine::FlatAffineValueConstraints getContext(
+    affine::AffineIfOp If, func::FuncOp Func,
+    SmallVectorImpl<affine::FlatAffineValueConstraints> *Excluded = nullptr) {
   affine::FlatAffineValueConstraints Context;
   for (Operation *Op = If->getParentOp(); Op; Op = Op->getParentOp()) {
     auto Outer = dyn_cast<affine::AffineIfOp>(Op);
@@ -101,8 +104,20 @@ affine::FlatAffineValueConstraints getContext(affine::AffineIfOp If,
       Cases = negate(Set, 0);
     if (Cases.size() == 1)
       Context = conjoin(Context, Cases.front());
+    else if (Excluded)
+      Excluded->push_back(Set);
   }
   return Context;
+}
+
+/// True if every point of @p A satisfies every constraint of @p B.
+bool implies(const affine::FlatAffineValueConstraints &A,
+             const affine::FlatAffineValueConstraints &B) {
+  for (unsigned I = 0, E = B.getNumConstraints(); I != E; ++I)
+    for (const affine::FlatAffineValueConstraints &Not : negate(B, I))
+      if (!conjoin(A, Not).isEmpty())
+        return false;
+  return true;
 }
 
 /// The value @p If's condition must have where it is, if the versions around
@@ -111,9 +126,15 @@ affine::FlatAffineValueConstraints getContext(affine::AffineIfOp If,
 /// is hoisted, the others inside its versions are decided, and a version in
 /// which they could not hold never runs.
 std::optional<bool> getDecidedValue(affine::AffineIfOp If, func::FuncOp Func) {
-  affine::FlatAffineValueConstraints Context = getContext(If, Func);
+  SmallVector<affine::FlatAffineValueConstraints, 2> Excluded;
+  affine::FlatAffineValueConstraints Context = getContext(If, Func, &Excluded);
   affine::FlatAffineValueConstraints Set = getConstraints(If);
-  if (conjoin(Context, Set).isEmpty())
+  affine::FlatAffineValueConstraints Both = conjoin(Context, Set);
+  // Inside the else-branch of a test this one implies (a hoist leaves the
+  // copy of `n == 0` it made of a guard inside the else of the first).
+  if (Both.isEmpty() || llvm::any_of(Excluded, [&](const auto &Out) {
+        return implies(Both, Out);
+      }))
     return false;
   for (unsigned I = 0, E = Set.getNumConstraints(); I != E; ++I)
     for (const affine::FlatAffineValueConstraints &Not : negate(Set, I))

@@ -175,7 +175,10 @@ def RaiseHoistGuards : Pass<"raise-hoist-guards", "func::FuncOp"> {
     parameters that the versions around it decide (LLVM tests `K > 0` before
     each loop that needs it; `K >= 0` holds where `K > 0` does) is replaced
     by the branch that runs, without counting as a hoist, and a version
-    whose condition contradicts the ones around it, which never runs, goes.
+    whose condition contradicts the ones around it, which never runs, goes
+    (the ones around it include the else-branches of tests it implies: a
+    hoist of a guard whose copy is already tested leaves `n == 0` inside
+    the else-branch of `n == 0`).
     A condition on loop indices too loses the constraints on parameters the
     versions decide (Polly guards a sum's start on a flag and on the loop
     after it running a trip; in the flag's version the guard is the trip

@@ -269,3 +269,37 @@ func.func @flag_and_trip(%A: memref<?xf32>, %B: memref<?xf32>, %n: index,
   }
   return
 }
+
+// -----
+
+// A test inside the else-branch of the same test (an equality, whose
+// negation is no conjunction) never holds there: its then-branch goes.
+// CHECK-LABEL: func.func @same_test_in_else
+// CHECK: affine.if
+// CHECK: arith.constant 1.000000e+00
+// CHECK: } else {
+// CHECK-NOT: arith.constant 2.000000e+00
+// CHECK: arith.constant 3.000000e+00
+// CHECK-NOT: affine.if
+// CHECK: return
+func.func @same_test_in_else(%A: memref<?xf32>, %n: index, %k: index) {
+  affine.if affine_set<()[s0] : (s0 == 0)>()[%k] {
+    %one = arith.constant 1.0 : f32
+    affine.for %i = 0 to %n {
+      affine.store %one, %A[%i] : memref<?xf32>
+    }
+  } else {
+    affine.if affine_set<()[s0] : (s0 == 0)>()[%k] {
+      %two = arith.constant 2.0 : f32
+      affine.for %i = 0 to %n {
+        affine.store %two, %A[%i] : memref<?xf32>
+      }
+    } else {
+      %three = arith.constant 3.0 : f32
+      affine.for %i = 0 to %n {
+        affine.store %three, %A[%i] : memref<?xf32>
+      }
+    }
+  }
+  return
+}
