@@ -41,6 +41,9 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   FuncPM.addPass(createRaiseHoistGuards());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());
+  // Loops the source counts down (the reference STRMM), counted up.
+  FuncPM.addPass(createRaiseReverseLoops());
+  FuncPM.addPass(createCanonicalizerPass());
   // Loops tiled by hand, once forwarding left each lane's accumulator one
   // scalar, become the loops they stand for.
   FuncPM.addPass(createRaiseRerollLanes());

@@ -346,6 +346,44 @@ def RaiseAlignTriangles : Pass<"raise-align-triangles", "func::FuncOp"> {
   ];
 }
 
+def RaiseReverseLoops : Pass<"raise-reverse-loops", "func::FuncOp"> {
+  let summary = "Count loops that the source counts down the way tactics "
+                "match them, reading values from before the nest from a copy";
+  let description = [{
+    Polly's AST counts every loop up from zero: the reference STRMM's
+    `DO 100 I = M,1,-1` arrives as `affine.for %t = 0 to %m` with
+    `m - 1 - t` wherever the source has `I`, so the stored element is not
+    indexed by a loop index and no tactic matches it.
+
+    A loop that starts at zero, steps by one, and whose index is used only
+    by subscripts that walk down their arrays as it grows (and by the bounds
+    of inner loops) is counted the other way: its index `t` becomes
+    `ub - 1 - t`, which the canonicalizer composes into the subscripts.
+    That changes the order of its iterations, so it is done only where the
+    order does not matter:
+
+    - a load in the loop of an array the loop writes, at other elements than
+      the loop's stores, that never reads an element any store of the nest
+      wrote (STRMM reads the rows the loop has not reached yet), reads the
+      array as it was before the nest: it reads a copy instead, of the box
+      of elements it reads, taken before the nest;
+    - no other dependence is carried by the loop (MLIR's affine dependence
+      test), and each local scalar it writes is set at the start of each
+      iteration and used only in the loop;
+    - the nest reads and writes memory only by affine loads and stores and
+      has no `affine.if`.
+
+    Exact: each iteration performs the same operations on the same values
+    as before.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numReversed", "reversed", "Loops counted the other way">,
+    Statistic<"numCopies", "copies",
+              "Arrays read from a copy taken before the nest">,
+  ];
+}
+
 def RaiseRerollLanes : Pass<"raise-reroll-lanes", "func::FuncOp"> {
   let summary = "Reroll loops tiled by hand into the loops they stand for";
   let description = [{

@@ -523,6 +523,7 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseInterchangeReductions(); });
   registerPass([] { return createRaiseExpandTemporaries(); });
   registerPass([] { return createRaiseRerollLanes(); });
+  registerPass([] { return createRaiseReverseLoops(); });
   registerPass([] { return createRaiseSplitSums(); });
   registerPass([] { return createRaiseSplitRecurrences(); });
   registerPass([] { return createRaiseMatrixChain(); });
