@@ -2,6 +2,7 @@
 
 #include "CodePreparation.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
@@ -9,8 +10,10 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -112,6 +115,51 @@ static bool feedsAddress(const Value &V, unsigned Depth = 0) {
             Op->getOpcode() == Instruction::Mul) &&
            feedsAddress(*Op, Depth + 1);
   });
+}
+
+/// The arrays @p V is an index of: the objects under the GEPs that use it.
+static SmallVector<const Value *, 2> getIndexedArrays(const Value &V) {
+  SmallVector<const Value *, 2> Arrays;
+  for (const User *U : V.users())
+    if (const auto *GEP = dyn_cast<GetElementPtrInst>(U);
+        GEP && GEP->getPointerOperand() != &V)
+      Arrays.push_back(getUnderlyingObject(GEP->getPointerOperand()));
+  return Arrays;
+}
+
+unsigned raising::distributeDiagonalSteps(Function &F, const LoopInfo &LI) {
+  // The row lengths of each array: the factors of products that index it.
+  DenseSet<std::pair<const Value *, const Value *>> RowLengths;
+  for (Instruction &I : instructions(F))
+    if (I.getOpcode() == Instruction::Mul)
+      for (const Value *Array : getIndexedArrays(I))
+        for (const Value *Factor : I.operands())
+          RowLengths.insert({Array, Factor});
+  unsigned Distributed = 0;
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    const Loop *L = LI.getLoopFor(I.getParent());
+    Value *X, *N;
+    ConstantInt *C;
+    if (!L || !I.getType()->isIntegerTy() ||
+        !match(&I, m_c_Mul(m_Value(X), m_Add(m_Value(N), m_ConstantInt(C)))) ||
+        isa<Constant>(N) || L->isLoopInvariant(X) || !L->isLoopInvariant(N))
+      continue;
+    // Only a step of one more than a row of the array it indexes (not the
+    // product of a size computed as a sum, `(W - KW + 1) * oh`).
+    SmallVector<const Value *, 2> Arrays = getIndexedArrays(I);
+    if (Arrays.empty() || !all_of(Arrays, [&](const Value *Array) {
+          return RowLengths.contains({Array, N});
+        }))
+      continue;
+    // Wrapping arithmetic distributes exactly; no flag claims more.
+    IRBuilder<> B(&I);
+    Value *Sum = B.CreateAdd(B.CreateMul(X, N), B.CreateMul(X, C),
+                             I.getName() + ".split");
+    I.replaceAllUsesWith(Sum);
+    I.eraseFromParent();
+    ++Distributed;
+  }
+  return Distributed;
 }
 
 /// Whether the edge from @p Pred to @p To is taken only where @p Def,

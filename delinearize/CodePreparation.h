@@ -58,6 +58,17 @@ unsigned foldInvariantPhiCycles(llvm::Function &F,
 /// `A[i][i]` for no affine subscript. Returns how many PHIs were replaced.
 unsigned foldGuardedPhis(llvm::Function &F, const llvm::DominatorTree &DT);
 
+/// Rewrites each `x * (n + c)` that indexes an array whose rows are n
+/// long (another product with n indexes it), with x varying in the loop
+/// around it, n invariant there and c a constant, as `x * n + x * c`. A
+/// diagonal walked from its last element (`A(I,I)` for `I = M,1,-1` is element
+/// `(I - 1) * (LDA + 1)`) starts at
+/// `(M - 1) * (LDA + 1)`, a product SCEV keeps whole: Polly, which finds
+/// the row in the multiples of LDA, takes all of it for a column, and
+/// assumes the column stays below LDA, which fails at run time. As a sum,
+/// `M - 1` of it goes to the row. Returns how many products changed.
+unsigned distributeDiagonalSteps(llvm::Function &F, const llvm::LoopInfo &LI);
+
 /// Splits the branch that ends the entry block of @p F off into a block of
 /// its own, with the comparisons it alone uses, if it is conditional and
 /// decides whether a loop that steps by more than one runs (a successor

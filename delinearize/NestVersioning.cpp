@@ -83,6 +83,16 @@ const SCEV *raising::getStartInNest(const SCEV *S, const Loop &Nest,
         !SE.isLoopInvariant(Step, &Nest))
       return nullptr;
     Steps.push_back(Step);
+    // A loop counting down (`DO I = M,1,-1`) starts at its highest address:
+    // its lowest is where it ends, which it reaches after as many steps as
+    // its back edge is taken.
+    if (const auto *C = dyn_cast<SCEVConstant>(Step);
+        C && C->getAPInt().isNegative()) {
+      const SCEV *Trips = SE.getBackedgeTakenCount(AR->getLoop());
+      if (!isa<SCEVCouldNotCompute>(Trips) && Trips->getType() == AR->getType())
+        return getStartInNest(AR->evaluateAtIteration(Trips, SE), Nest, SE,
+                              Steps);
+    }
     return getStartInNest(AR->getStart(), Nest, SE, Steps);
   }
   if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {

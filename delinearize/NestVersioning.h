@@ -107,7 +107,9 @@ versionNest(llvm::Loop &Nest, llvm::Value *Check, llvm::ValueToValueMapTy &VMap,
 /// for the whole run of the nest.
 bool isDefinedOutside(const llvm::Value *V, const llvm::Loop &Nest);
 
-/// The value of @p S where every induction variable of @p Nest is zero, with
+/// The lowest value of @p S in @p Nest: where every induction variable of
+/// @p Nest is at its first iteration, or at its last for a loop counting
+/// down by a constant step (where its trip count is known), with
 /// the steps of its recurrences over loops of @p Nest added to @p Steps
 /// (an address: the distances between its rows, columns, ...); null if @p S
 /// varies in @p Nest otherwise.

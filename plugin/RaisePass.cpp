@@ -17,6 +17,7 @@
 #include "delinearize/DataGuards.h"
 #include "delinearize/Delinearize.h"
 #include "delinearize/ElementStrides.h"
+#include "delinearize/ExitTails.h"
 #include "delinearize/ExpandMemsets.h"
 #include "delinearize/FrozenExtents.h"
 #include "delinearize/InvariantConditions.h"
@@ -294,6 +295,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   bool Simplified = eraseIdleStackSaves(F) != 0;
   Simplified |=
       foldGuardedPhis(F, FAM.getResult<DominatorTreeAnalysis>(F)) != 0;
+  // The last row of a loop counting down to an empty inner loop, which
+  // rotation copied into the loop's exit, and the diagonal it walks down.
+  Simplified |= mergeExitTails(F, FAM.getResult<LoopAnalysis>(F),
+                               FAM.getResult<DominatorTreeAnalysis>(F)) != 0;
+  Simplified |= distributeDiagonalSteps(F, FAM.getResult<LoopAnalysis>(F)) != 0;
   if (Simplified)
     FAM.invalidate(F, PreservedAnalyses::none());
   // The test that guards a rotated loop stepping by more than one, out of

@@ -1,14 +1,14 @@
-! SYRK, SYR2K, SYMM (from either side) and TRMM in the style of the reference BLAS, in fixed
-! form (Fortran 77 dummies: assumed-size A(LDA,*), every size by
-! reference, column-major): the upper and lower triangles of C, the
-! BETA.EQ.ZERO / BETA.NE.ONE guards inside the J loop as the library has
-! them, TEMP = ALPHA*A(J,L) for the rank-k updates. Called with BETA = 0,
-! 1 and another value; built without the plugin, with it and with
-! -raise-roundtrip; the three print the same bits. The routines stay
-! calls (flang would inline XSYRK into the program, where its flag is a
-! constant), so that what runs is what the remarks below describe. The
-! routines are in Inputs/blas-triangles.inc, which bench/blas-triangles.f
-! times.
+! SYRK, SYR2K, SYMM (from either side) and TRMM (either triangle) in the
+! style of the reference BLAS, in fixed form (Fortran 77 dummies:
+! assumed-size A(LDA,*), every size by reference, column-major): the
+! upper and lower triangles of C, the BETA.EQ.ZERO / BETA.NE.ONE guards
+! inside the J loop as the library has them, TEMP = ALPHA*A(J,L) for the
+! rank-k updates. Called with BETA = 0, 1 and another value; built
+! without the plugin, with it and with -raise-roundtrip; the three print
+! the same bits. The routines stay calls (flang would inline XSYRK into
+! the program, where its flag is a constant), so that what runs is what
+! the remarks below describe. The routines are in
+! Inputs/blas-triangles.inc, which bench/blas-triangles.f times.
 !
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 %s -o %t.plain
 ! RUN: %flang -O3 -ffixed-form %run-march -mllvm -inline-threshold=0 -mllvm -locally-hot-callsite-threshold=0 -fpass-plugin=%plugin -Rpass=raise -Rpass-missed=raise %s -o %t.raise 2> %t.remarks
@@ -55,6 +55,13 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmm_ raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} == 0) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmd_ (where {{.*}} >= 1) raised to linalg.generic (GEMM_TB; over the triangle k >= j; in place, reading a copy of the output; accumulated through a local scalar)
+! The upper TRMM as the library has it counts its rows down (I = M,1,-1):
+! rotation copies the last row's store into the loop's exit, raise puts it
+! back, and raise-reverse-loops counts the rows up, reading the rows above
+! each from a copy taken before the nest (the diagonal A(I,I), walked from
+! its last element, distributed so that Polly finds its row):
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmu_ (where {{.*}} >= 1) raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmu_ (where {{.*}} == 0) raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar)
 ! SYRK and SYR2K as the reference BLAS has them, skipping the zeros of A
 ! (IF (A(J,L).NE.ZERO)): loops that test every element run first, and
 ! where none is zero a copy without the test runs, which is raised (the
@@ -88,6 +95,7 @@
 ! REPORT-NEXT: raise: xsymmr_: raised code ran 6 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmd_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmmu_: raised code ran 2 times, original loops 0 times
 
       INCLUDE 'Inputs/blas-triangles.inc'
 
@@ -148,6 +156,11 @@
           CALL XTRMMD(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
           CALL PRINTBITS(C, LD)
    50 CONTINUE
+      DO 52 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XTRMMU(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
+          CALL PRINTBITS(C, LD)
+   52 CONTINUE
       DO 60 T = 0, 1
           DO 55 S = 1, 3
               CALL FILL(C, LD, 3)
