@@ -492,10 +492,7 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
   return N;
 }
 
-/// Whether @p Op lies in the else region of an affine.if. MLIR's index sets
-/// constrain an op by each enclosing affine.if's condition, whichever region
-/// it is in: an op in an else region would seem never to run.
-static bool inElseRegion(Operation *Op) {
+bool mlir::raise::inElseRegion(Operation *Op) {
   for (Operation *Parent = Op->getParentOp(); Parent;
        Parent = Parent->getParentOp())
     if (auto If = dyn_cast<affine::AffineIfOp>(Parent);

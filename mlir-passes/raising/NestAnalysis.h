@@ -131,6 +131,12 @@ LogicalResult computeForms(AffineMap Map, ValueRange Operands, const Unit &U,
                            SmallVectorImpl<LinearForm> &Forms,
                            std::string &Why);
 
+/// Whether @p Op lies in the else region of an affine.if. MLIR's index sets
+/// constrain an op by each enclosing affine.if's condition, whichever region
+/// it is in: to MLIR's dependence test an op in an else region would seem
+/// never to run.
+bool inElseRegion(Operation *Op);
+
 /// Whether an instance of the affine access @p Src may touch an element that
 /// a later instance of the affine access @p Dst touches, one of them a write
 /// (MLIR's affine dependence test at every depth of the loops around both,

@@ -371,7 +371,10 @@ def RaiseReverseLoops : Pass<"raise-reverse-loops", "func::FuncOp"> {
       test), and each local scalar it writes is set at the start of each
       iteration and used only in the loop;
     - the nest reads and writes memory only by affine loads and stores and
-      has no `affine.if`.
+      has no `affine.if`. A nest in the else region of an `affine.if` (a
+      version raise-hoist-guards made) is tested on a clone outside it:
+      MLIR's dependence test constrains an op by the condition of each
+      `affine.if` around it, whichever region it is in.
 
     Exact: each iteration performs the same operations on the same values
     as before.

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 
 #include "llvm/ADT/MapVector.h"
 
@@ -91,8 +92,7 @@ AffineForOp getRoot(AffineForOp Loop) {
 }
 
 /// True if @p Op reads or writes memory only by affine loads and stores and
-/// has no affine.if in it (the dependence test constrains an op by the
-/// condition of an if around it whichever branch it is in).
+/// has no affine.if in it (see inElseRegion).
 bool onlyAffineAccesses(Operation *Op) {
   WalkResult R = Op->walk([](Operation *Inner) {
     if (isa<affine::AffineIfOp>(Inner))
@@ -127,9 +127,39 @@ bool notCarried(Operation *A, Operation *B, unsigned Depth) {
 using Redirects = llvm::MapVector<Value, SmallVector<AffineLoadOp, 2>>;
 
 /// The loads to redirect if @p Loop may count the other way, else nullopt.
+/// Where MLIR's dependence test can judge the accesses of a nest: the nest
+/// itself, or, for a nest in the else region of an affine.if (a version
+/// raise-hoist-guards made), a clone of it outside every affine.if, whose
+/// accesses are tested for all values of the conditions' symbols.
+class DependenceView {
+public:
+  explicit DependenceView(AffineForOp Root) {
+    if (!raise::inElseRegion(Root))
+      return;
+    Block &Entry = Root->getParentOfType<func::FuncOp>().getBody().front();
+    OpBuilder B(&Entry, Entry.begin());
+    IRMapping Map;
+    Clone = B.clone(*Root, Map);
+    Root->walk([&](Operation *Op) { ToClone[Op] = Map.lookup(Op); });
+  }
+  ~DependenceView() {
+    if (Clone)
+      Clone->erase();
+  }
+  /// The op whose accesses stand for those of @p Op.
+  Operation *operator()(Operation *Op) const {
+    return Clone ? ToClone.lookup(Op) : Op;
+  }
+
+private:
+  Operation *Clone = nullptr;
+  DenseMap<Operation *, Operation *> ToClone;
+};
+
 std::optional<Redirects> planReversal(AffineForOp Loop, AffineForOp Root) {
   if (!onlyAffineAccesses(Root))
     return std::nullopt;
+  DependenceView Test(Root);
   SmallVector<AffineStoreOp> RootStores;
   Root.walk([&](AffineStoreOp S) { RootStores.push_back(S); });
   llvm::SetVector<Value> Written;
@@ -177,8 +207,9 @@ std::optional<Redirects> planReversal(AffineForOp Loop, AffineForOp Root) {
     // matters.
     SmallVector<AffineLoadOp> Copied;
     for (AffineLoadOp L : Old) {
-      bool Before = llvm::none_of(
-          RootStores, [&](AffineStoreOp S) { return raise::mayPrecede(S, L); });
+      bool Before = llvm::none_of(RootStores, [&](AffineStoreOp S) {
+        return raise::mayPrecede(Test(S), Test(L));
+      });
       bool Own =
           llvm::any_of(Stores, [&](Operation *S) { return sameElement(S, L); });
       if (Before && !Own)
@@ -189,7 +220,7 @@ std::optional<Redirects> planReversal(AffineForOp Loop, AffineForOp Root) {
     Kept.append(Stores);
     for (Operation *S : Stores)
       for (Operation *A : Kept)
-        if (!notCarried(S, A, Depth))
+        if (!notCarried(Test(S), Test(A), Depth))
           return std::nullopt;
     if (!Copied.empty())
       Plan[M].assign(Copied.begin(), Copied.end());

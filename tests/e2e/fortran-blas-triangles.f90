@@ -62,6 +62,13 @@
 ! its last element, distributed so that Polly finds its row):
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmu_ (where {{.*}} >= 1) raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmu_ (where {{.*}} == 0) raised to linalg.generic (GEMM_TB; over the triangle k <= j - 1; accumulated through a local scalar)
+! From the right, counting the columns down, each scaled by its diagonal
+! element and updated from the columns left of it (read from a copy once
+! the loop counts up); the unit-diagonal version is in the else region of
+! the flag's test:
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} >= 1 and m >= 1) raised to linalg.copy (COPY2), i x j = n - 1 x m
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} >= 1 and m >= 1) raised to linalg.generic (GEMM; over the triangle k <= i - 1; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} == 0 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM; over the triangle k <= i - 1; scaled by a loop invariant)
 ! SYRK and SYR2K as the reference BLAS has them, skipping the zeros of A
 ! (IF (A(J,L).NE.ZERO)): loops that test every element run first, and
 ! where none is zero a copy without the test runs, which is raised (the
@@ -95,6 +102,7 @@
 ! REPORT-NEXT: raise: xsymmr_: raised code ran 6 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmd_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmmru_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmu_: raised code ran 2 times, original loops 0 times
 
       INCLUDE 'Inputs/blas-triangles.inc'
@@ -161,6 +169,11 @@
           CALL XTRMMU(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
           CALL PRINTBITS(C, LD)
    52 CONTINUE
+      DO 54 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XTRMMRU(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
+          CALL PRINTBITS(C, LD)
+   54 CONTINUE
       DO 60 T = 0, 1
           DO 55 S = 1, 3
               CALL FILL(C, LD, 3)

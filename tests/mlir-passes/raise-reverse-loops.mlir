@@ -114,3 +114,48 @@ func.func @guarded(%X: memref<?xf32>, %n: index, %alpha: f32) {
   }
   return
 }
+
+// A version in the else region of an affine.if (raise-hoist-guards makes
+// them): MLIR's dependence test would take the branch's condition for its
+// opposite and find no dependence at all; the nest is tested outside the
+// if, and its rows above still read a copy.
+// CHECK-LABEL: func.func @trmm_in_else
+// CHECK: } else {
+// CHECK: %[[COPY:.*]] = memref.alloc
+// CHECK: affine.load %[[COPY]]
+// CHECK: memref.dealloc %[[COPY]]
+func.func @trmm_in_else(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index, %flag: index) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%flag] {
+  } else {
+    affine.for %j = 0 to %n {
+      affine.for %t = 0 to %m {
+        affine.for %k = 0 to affine_map<(d0)[s0] -> (-d0 + s0 - 1)>(%t)[%m] {
+          %b = affine.load %B[%j, -%t + symbol(%m) - 1] : memref<?x?xf32>
+          %a = affine.load %A[-%t + symbol(%m) - 1, %k] : memref<?x?xf32>
+          %x = affine.load %B[%j, %k] : memref<?x?xf32>
+          %p = arith.mulf %a, %x : f32
+          %r = arith.addf %b, %p : f32
+          affine.store %r, %B[%j, -%t + symbol(%m) - 1] : memref<?x?xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// The suffix sum in an else region stays as it is.
+// CHECK-LABEL: func.func @suffix_sum_in_else
+// CHECK-NOT: memref.alloc
+// CHECK: affine.load %{{.*}}[-%{{.*}} + symbol(%{{.*}})]
+func.func @suffix_sum_in_else(%X: memref<?xf32>, %n: index, %flag: index) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%flag] {
+  } else {
+    affine.for %t = 0 to %n {
+      %x = affine.load %X[-%t + symbol(%n)] : memref<?xf32>
+      %y = affine.load %X[-%t + symbol(%n) - 1] : memref<?xf32>
+      %s = arith.addf %x, %y : f32
+      affine.store %s, %X[-%t + symbol(%n) - 1] : memref<?xf32>
+    }
+  }
+  return
+}
