@@ -10,6 +10,7 @@
 
 #include "LinalgBuilder.h"
 #include "NestVersion.h"
+#include "OldValues.h"
 #include "Passes.h"
 #include "PruneNest.h"
 #include "mlir-passes/tactics/Tactics.h"
@@ -252,9 +253,51 @@ void reloadTwiceStored(affine::AffineForOp Root) {
   });
 }
 
-/// Raises one nest; fills `Report`.
 bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
-               bool NamedOps, const TtgtOptions &Ttgt, NestReport &Report) {
+               bool NamedOps, const TtgtOptions &Ttgt, NestReport &Report,
+               bool MayCopy = true);
+
+/// Raises @p Root with its loads of values from before it reading a copy
+/// taken before it (see OldValues.h), if there are such loads and that
+/// raises it; else leaves it as it was.
+bool raiseReadingCopies(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
+                        bool NamedOps, const TtgtOptions &Ttgt,
+                        NestReport &Report) {
+  if (!onlyAffineAccesses(Root))
+    return false;
+  SmallVector<CopyBox> Boxes;
+  {
+    DependenceView Test(Root);
+    OldValueLoads Old = findOldValueLoads(Root, Root, Test);
+    DominanceInfo Dom(Root->getParentOfType<func::FuncOp>());
+    for (auto &[M, Loads] : Old) {
+      std::optional<CopyBox> In = getCopyBox(M, Loads, Root, Dom);
+      if (!In)
+        return false;
+      Boxes.push_back(std::move(*In));
+    }
+  }
+  if (Boxes.empty())
+    return false;
+  SmallVector<SmallVector<Operation *>> Made;
+  for (const CopyBox &In : Boxes)
+    Made.push_back(loadFromCopy(In, Root));
+  NestReport Again = Report;
+  if (raiseNest(Root, Tactics, NamedOps, Ttgt, Again, /*MayCopy=*/false)) {
+    Report = std::move(Again);
+    return true;
+  }
+  for (unsigned I = Boxes.size(); I-- > 0;)
+    undoLoadsFromCopy(Boxes[I], Made[I]);
+  return false;
+}
+
+/// Raises one nest; fills `Report`. With @p MayCopy, statements that cannot
+/// be separated because some read values from before the nest in place are
+/// separated reading a copy.
+bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
+               bool NamedOps, const TtgtOptions &Ttgt, NestReport &Report,
+               bool MayCopy) {
   reloadTwiceStored(Root);
   Nest N = analyzeNest(Root);
   if (!N.Unsupported.empty()) {
@@ -339,6 +382,8 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
   std::optional<SmallVector<unsigned>> Order =
       N.Units.size() > 1 ? splitOrder(N) : SmallVector<unsigned>{0};
   if (!Order) {
+    if (MayCopy && raiseReadingCopies(Root, Tactics, NamedOps, Ttgt, Report))
+      return true;
     Report.ClosestTactic.clear();
     Report.Reason = "the statements of the nest cannot be separated";
     return false;

@@ -12,6 +12,7 @@
 
 #include "AffineAccess.h"
 #include "NestAnalysis.h"
+#include "OldValues.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
@@ -19,9 +20,8 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Dominance.h"
-#include "mlir/IR/IRMapping.h"
 
-#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir {
 namespace raise {
@@ -91,26 +91,10 @@ AffineForOp getRoot(AffineForOp Loop) {
   return Root;
 }
 
-/// True if @p Op reads or writes memory only by affine loads and stores and
-/// has no affine.if in it (see inElseRegion).
-bool onlyAffineAccesses(Operation *Op) {
-  WalkResult R = Op->walk([](Operation *Inner) {
-    if (isa<affine::AffineIfOp>(Inner))
-      return WalkResult::interrupt();
-    if (isa<AffineLoadOp, AffineStoreOp>(Inner) ||
-        Inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
-        isMemoryEffectFree(Inner))
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return !R.wasInterrupted();
-}
-
-/// True if @p A and @p B access the same element in the same iteration.
-bool sameElement(Operation *A, Operation *B) {
-  AffineMap Map = raise::mapOf(A);
-  return raise::memrefOf(A) == raise::memrefOf(B) && Map == raise::mapOf(B) &&
-         llvm::equal(raise::mapOperandsOf(A), raise::mapOperandsOf(B));
+/// True if @p Op holds an affine.if (see inElseRegion).
+bool hasIf(Operation *Op) {
+  return Op->walk([](affine::AffineIfOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
 }
 
 /// True if no dependence between @p A and @p B is carried by the loop at
@@ -122,50 +106,18 @@ bool notCarried(Operation *A, Operation *B, unsigned Depth) {
          affine::noDependence(affine::checkMemrefAccessDependence(Y, X, Depth));
 }
 
-/// What reversing a loop takes: the loads that are to read a copy of their
-/// array taken before the nest, per array.
-using Redirects = llvm::MapVector<Value, SmallVector<AffineLoadOp, 2>>;
-
-/// The loads to redirect if @p Loop may count the other way, else nullopt.
-/// Where MLIR's dependence test can judge the accesses of a nest: the nest
-/// itself, or, for a nest in the else region of an affine.if (a version
-/// raise-hoist-guards made), a clone of it outside every affine.if, whose
-/// accesses are tested for all values of the conditions' symbols.
-class DependenceView {
-public:
-  explicit DependenceView(AffineForOp Root) {
-    if (!raise::inElseRegion(Root))
-      return;
-    Block &Entry = Root->getParentOfType<func::FuncOp>().getBody().front();
-    OpBuilder B(&Entry, Entry.begin());
-    IRMapping Map;
-    Clone = B.clone(*Root, Map);
-    Root->walk([&](Operation *Op) { ToClone[Op] = Map.lookup(Op); });
-  }
-  ~DependenceView() {
-    if (Clone)
-      Clone->erase();
-  }
-  /// The op whose accesses stand for those of @p Op.
-  Operation *operator()(Operation *Op) const {
-    return Clone ? ToClone.lookup(Op) : Op;
-  }
-
-private:
-  Operation *Clone = nullptr;
-  DenseMap<Operation *, Operation *> ToClone;
-};
-
-std::optional<Redirects> planReversal(AffineForOp Loop, AffineForOp Root) {
-  if (!onlyAffineAccesses(Root))
+/// The loads that are to read a copy of their array taken before @p Root
+/// if @p Loop may count the other way, else nullopt.
+std::optional<raise::OldValueLoads> planReversal(AffineForOp Loop,
+                                                 AffineForOp Root) {
+  if (!raise::onlyAffineAccesses(Root) || hasIf(Root))
     return std::nullopt;
-  DependenceView Test(Root);
-  SmallVector<AffineStoreOp> RootStores;
-  Root.walk([&](AffineStoreOp S) { RootStores.push_back(S); });
+  raise::DependenceView Test(Root);
+  // From a copy, such loads no longer order anything against the stores.
+  raise::OldValueLoads Copied = raise::findOldValueLoads(Loop, Root, Test);
   llvm::SetVector<Value> Written;
   Loop.walk([&](AffineStoreOp S) { Written.insert(S.getMemRef()); });
   unsigned Depth = affine::getNestingDepth(Loop) + 1;
-  Redirects Plan;
   for (Value M : Written) {
     auto Type = cast<MemRefType>(M.getType());
     if (Type.getRank() == 0) {
@@ -192,110 +144,24 @@ std::optional<Redirects> planReversal(AffineForOp Loop, AffineForOp Root) {
       continue;
     }
     SmallVector<Operation *> Stores, Kept;
-    SmallVector<AffineLoadOp> Old;
+    ArrayRef<AffineLoadOp> FromCopy;
+    if (auto It = Copied.find(M); It != Copied.end())
+      FromCopy = It->second;
     Loop.walk([&](Operation *Op) {
       if (!isa<AffineLoadOp, AffineStoreOp>(Op) || raise::memrefOf(Op) != M)
         return;
       if (isa<AffineStoreOp>(Op))
         Stores.push_back(Op);
-      else
-        Old.push_back(cast<AffineLoadOp>(Op));
+      else if (!llvm::is_contained(FromCopy, cast<AffineLoadOp>(Op)))
+        Kept.push_back(Op);
     });
-    // A load of other elements than the loop's stores write that never
-    // reads what a store of the nest wrote reads the array as it was before
-    // the nest: from a copy, its order against the stores no longer
-    // matters.
-    SmallVector<AffineLoadOp> Copied;
-    for (AffineLoadOp L : Old) {
-      bool Before = llvm::none_of(RootStores, [&](AffineStoreOp S) {
-        return raise::mayPrecede(Test(S), Test(L));
-      });
-      bool Own =
-          llvm::any_of(Stores, [&](Operation *S) { return sameElement(S, L); });
-      if (Before && !Own)
-        Copied.push_back(L);
-      else
-        Kept.push_back(L);
-    }
     Kept.append(Stores);
     for (Operation *S : Stores)
       for (Operation *A : Kept)
         if (!notCarried(Test(S), Test(A), Depth))
           return std::nullopt;
-    if (!Copied.empty())
-      Plan[M].assign(Copied.begin(), Copied.end());
   }
-  return Plan;
-}
-
-/// The box of elements of an array that some loads read, as bounds in
-/// values defined before the nest.
-struct Box {
-  Value Memref;
-  SmallVector<AffineLoadOp, 2> Loads;
-  SmallVector<AffineMap> Lbs, Ubs;
-  SmallVector<Value> Operands;
-};
-
-/// The box @p Loads read of @p M, if its bounds are known before @p Root.
-std::optional<Box> getBox(Value M, ArrayRef<AffineLoadOp> Loads,
-                          AffineForOp Root, DominanceInfo &Dom) {
-  affine::MemRefRegion Region(Root.getLoc());
-  for (auto [I, Load] : llvm::enumerate(Loads)) {
-    AffineLoadOp L = Load;
-    if (I == 0) {
-      if (failed(Region.compute(L, /*loopDepth=*/0)))
-        return std::nullopt;
-      continue;
-    }
-    affine::MemRefRegion One(L.getLoc());
-    if (failed(One.compute(L, /*loopDepth=*/0)) ||
-        failed(Region.unionBoundingBox(One)))
-      return std::nullopt;
-  }
-  Box Result{M, SmallVector<AffineLoadOp, 2>(Loads), {}, {}, {}};
-  unsigned Rank = cast<MemRefType>(M.getType()).getRank();
-  for (unsigned D = 0; D < Rank; ++D) {
-    AffineMap Lb, Ub;
-    Region.getLowerAndUpperBound(D, Lb, Ub);
-    if (!Lb || !Ub || Lb.getNumResults() == 0 || Ub.getNumResults() == 0)
-      return std::nullopt;
-    Result.Lbs.push_back(Lb);
-    Result.Ubs.push_back(Ub);
-  }
-  Region.getConstraints()->getValues(
-      Rank, Region.getConstraints()->getNumVars(), &Result.Operands);
-  if (!llvm::all_of(Result.Operands,
-                    [&](Value V) { return Dom.properlyDominates(V, Root); }))
-    return std::nullopt;
-  return Result;
-}
-
-/// Makes the loads of @p In read a copy of its box, taken before @p Root.
-void readCopy(const Box &In, AffineForOp Root) {
-  auto Type = cast<MemRefType>(In.Memref.getType());
-  OpBuilder B(Root);
-  Location Loc = Root.getLoc();
-  SmallVector<Value> Sizes;
-  for (unsigned D = 0; D < Type.getRank(); ++D)
-    if (Type.isDynamicDim(D))
-      Sizes.push_back(memref::DimOp::create(B, Loc, In.Memref, D));
-  auto CopyType = MemRefType::get(Type.getShape(), Type.getElementType());
-  Value Copy =
-      memref::AllocOp::create(B, Loc, CopyType, Sizes, B.getI64IntegerAttr(64));
-  SmallVector<Value> Indices;
-  for (unsigned D = 0; D < Type.getRank(); ++D) {
-    auto For = AffineForOp::create(B, Loc, In.Operands, In.Lbs[D], In.Operands,
-                                   In.Ubs[D]);
-    Indices.push_back(For.getInductionVar());
-    B.setInsertionPoint(For.getBody()->getTerminator());
-  }
-  Value V = AffineLoadOp::create(B, Loc, In.Memref, Indices);
-  AffineStoreOp::create(B, Loc, V, Copy, Indices);
-  B.setInsertionPointAfter(Root);
-  memref::DeallocOp::create(B, Loc, Copy);
-  for (AffineLoadOp L : In.Loads)
-    L->setOperand(L.getMemRefOperandIndex(), Copy);
+  return Copied;
 }
 
 /// Counts @p Loop the other way: index t becomes ub - 1 - t.
@@ -327,17 +193,18 @@ struct RaiseReverseLoops
     DominanceInfo Dom(getOperation());
     for (AffineForOp Loop : Loops) {
       AffineForOp Root = getRoot(Loop);
-      std::optional<Redirects> Plan = planReversal(Loop, Root);
+      std::optional<raise::OldValueLoads> Plan = planReversal(Loop, Root);
       if (!Plan)
         continue;
-      SmallVector<Box> Boxes;
+      SmallVector<raise::CopyBox> Boxes;
       for (auto &[M, Loads] : *Plan)
-        if (std::optional<Box> In = getBox(M, Loads, Root, Dom))
+        if (std::optional<raise::CopyBox> In =
+                raise::getCopyBox(M, Loads, Root, Dom))
           Boxes.push_back(std::move(*In));
       if (Boxes.size() != Plan->size())
         continue;
-      for (const Box &In : Boxes)
-        readCopy(In, Root);
+      for (const raise::CopyBox &In : Boxes)
+        raise::loadFromCopy(In, Root);
       numCopies += Boxes.size();
       reverse(Loop);
       ++numReversed;

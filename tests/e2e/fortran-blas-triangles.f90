@@ -69,6 +69,12 @@
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} >= 1 and m >= 1) raised to linalg.copy (COPY2), i x j = n - 1 x m
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} >= 1 and m >= 1) raised to linalg.generic (GEMM; over the triangle k <= i - 1; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmru_ (where {{.*}} == 0 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM; over the triangle k <= i - 1; scaled by a loop invariant)
+! From the right, lower: the columns counted up, each updated from the
+! columns right of it; in place the scaling and the update cannot be
+! separated, so the update reads a copy of the columns (their values from
+! before the nest, which it only ever reads):
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmrl_ (where {{.*}} >= 1 and m >= 1) raised to linalg.generic (GEMM; over the triangle k >= i; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmmrl_ (where {{.*}} == 0 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM; over the triangle k >= i; scaled by a loop invariant)
 ! SYRK and SYR2K as the reference BLAS has them, skipping the zeros of A
 ! (IF (A(J,L).NE.ZERO)): loops that test every element run first, and
 ! where none is zero a copy without the test runs, which is raised (the
@@ -103,6 +109,7 @@
 ! REPORT-NEXT: raise: xtrmm_: raised code ran 1 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmd_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmru_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmmrl_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmu_: raised code ran 2 times, original loops 0 times
 
       INCLUDE 'Inputs/blas-triangles.inc'
@@ -174,6 +181,11 @@
           CALL XTRMMRU(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
           CALL PRINTBITS(C, LD)
    54 CONTINUE
+      DO 56 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XTRMMRL(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
+          CALL PRINTBITS(C, LD)
+   56 CONTINUE
       DO 60 T = 0, 1
           DO 55 S = 1, 3
               CALL FILL(C, LD, 3)

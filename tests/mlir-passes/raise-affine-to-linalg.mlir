@@ -1469,3 +1469,76 @@ func.func @integer_matvec(%A: memref<?x?xi32>, %x: memref<?xi32>, %y: memref<?xi
   }
   return
 }
+
+// The reference STRMM from the right, lower (`DO J = 1,N`: column J scaled
+// by its diagonal element, then updated from the columns right of it,
+// which the loop has not reached yet). In place, the update's reads order
+// it before the scaling of later columns, and the scaling before the
+// update of its own column: the statements cannot be separated. Those
+// reads see only values from before the nest, so they read a copy of the
+// columns they read (1 to n - 1), taken before it, and the product is
+// raised over its triangle.
+// CHECK-LABEL: func.func @trmm_right_lower
+// CHECK: %[[COPY:.*]] = memref.alloc
+// CHECK: affine.for
+// CHECK: affine.for
+// CHECK: affine.store %{{.*}}, %[[COPY]]
+// CHECK: %[[CUT:.*]] = memref.subview %[[COPY]][1, 0]
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %[[CUT]] :
+// CHECK: memref.dealloc %[[COPY]]
+// REMARK: remark: raised to linalg.generic (GEMM; over the triangle k >= i + 1; scaled by a loop invariant), i x j x k = arg3 x arg2 x arg3; not raised:
+func.func @trmm_right_lower(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index, %alpha: f32) {
+  affine.for %j = 0 to %n {
+    %d = affine.load %A[%j, %j] : memref<?x?xf32>
+    %t = arith.mulf %alpha, %d : f32
+    affine.for %i = 0 to %m {
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      %s = arith.mulf %t, %b : f32
+      affine.store %s, %B[%j, %i] : memref<?x?xf32>
+    }
+    affine.for %k = affine_map<(d0) -> (d0 + 1)>(%j) to %n {
+      %a = affine.load %A[%j, %k] : memref<?x?xf32>
+      %ta = arith.mulf %alpha, %a : f32
+      affine.for %i = 0 to %m {
+        %c = affine.load %B[%j, %i] : memref<?x?xf32>
+        %x = affine.load %B[%k, %i] : memref<?x?xf32>
+        %p = arith.mulf %ta, %x : f32
+        %r = arith.addf %c, %p : f32
+        affine.store %r, %B[%j, %i] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// The same reading the columns left of J, which the loop has updated: no
+// copy, nothing raised.
+// CHECK-LABEL: func.func @reads_updated_columns
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg
+// CHECK: return
+// REMARK: remark: not raised:
+func.func @reads_updated_columns(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index, %alpha: f32) {
+  affine.for %j = 0 to %n {
+    %d = affine.load %A[%j, %j] : memref<?x?xf32>
+    %t = arith.mulf %alpha, %d : f32
+    affine.for %i = 0 to %m {
+      %b = affine.load %B[%j, %i] : memref<?x?xf32>
+      %s = arith.mulf %t, %b : f32
+      affine.store %s, %B[%j, %i] : memref<?x?xf32>
+    }
+    affine.for %k = 0 to affine_map<(d0) -> (d0)>(%j) {
+      %a = affine.load %A[%j, %k] : memref<?x?xf32>
+      %ta = arith.mulf %alpha, %a : f32
+      affine.for %i = 0 to %m {
+        %c = affine.load %B[%j, %i] : memref<?x?xf32>
+        %x = affine.load %B[%k, %i] : memref<?x?xf32>
+        %p = arith.mulf %ta, %x : f32
+        %r = arith.addf %c, %p : f32
+        affine.store %r, %B[%j, %i] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
