@@ -34,9 +34,10 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.Caches.L3.SizeBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.Caches.L3.Associativity, 16);
   EXPECT_EQ(D.MatvecPrefetchBytes, 512);
-  EXPECT_EQ(D.MatvecRowVectors, 4);
-  EXPECT_FALSE(D.MatvecRegisterPanels);
-  EXPECT_EQ(D.MatvecPrefetchAboveBytes, 0);
+  // Two blocks of rows in registers, matrices prefetched beyond the L3.
+  EXPECT_EQ(D.MatvecRowVectors, 2);
+  EXPECT_TRUE(D.MatvecRegisterPanels);
+  EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
 }
 

@@ -52,13 +52,13 @@ struct IsaEntry {
 /// Tried in order; the first entry whose architecture matches and whose
 /// feature is enabled wins.
 const IsaEntry Isas[] = {
-    {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma", false, "avx512bw",
+    {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
      "llvm.x86.avx512.pmaddw.d.512"},
     {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},
     {llvm::Triple::x86_64, "", 128, 16, 4, "fma", false, "",
      "llvm.x86.sse2.pmadd.wd"},
-    {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma", false, "avx512bw",
+    {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
      "llvm.x86.avx512.pmaddw.d.512"},
     {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},

@@ -1,0 +1,92 @@
+// The kernels of the AVX-512 target description, built for x86-64-v4 and
+// run: the row-wise matvec with two blocks of 16 rows in registers (rows
+// short enough that two blocks fit the panel) and with one (rows too long
+// for two), each with rows and columns left over; the transposed matvec;
+// a GEMM with edges in every dimension. The other e2e tests build for
+// x86-64-v3, which every host runs; these need a host with AVX-512.
+//
+// REQUIRES: host-x86-64-v4
+// RUN: %e2e-build-v4
+// RUN: %e2e-compare 37
+// RUN: %e2e-compare 150
+// RUN: %e2e-remarks | FileCheck %s
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_local (where arg3 >= 1) raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_update raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_transposed raised to
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_nn raised to linalg.generic (GEMM;
+
+#include "Inputs/harness.h"
+
+/// llama2.c's form: each row summed in j order in a local scalar.
+__attribute__((noinline)) void matvec_local(float *y, const float *x,
+                                            const float *W, int n, int d) {
+  for (int i = 0; i < d; i++) {
+    float val = 0.0f;
+    for (int j = 0; j < n; j++)
+      val += W[i * n + j] * x[j];
+    y[i] = val;
+  }
+}
+
+/// y += A x with a leading dimension, y updated in the j loop.
+__attribute__((noinline)) void matvec_update(int m, int n, const float *A,
+                                             int lda, const float *x,
+                                             float *y) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      y[i] += A[i * lda + j] * x[j];
+}
+
+/// y += A^T x, A read along its rows.
+__attribute__((noinline)) void matvec_transposed(int m, int n, const float *A,
+                                                 const float *x, float *y) {
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i)
+      y[i] += A[j * m + i] * x[j];
+}
+
+/// Darknet's gemm_nn.
+__attribute__((noinline)) void gemm_nn(int M, int N, int K, float ALPHA,
+                                       const float *A, int lda, const float *B,
+                                       int ldb, float *C, int ldc) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k) {
+      float A_PART = ALPHA * A[i * lda + k];
+      for (int j = 0; j < N; ++j)
+        C[i * ldc + j] += A_PART * B[k * ldb + j];
+    }
+}
+
+static void test(int n) {
+  // Rows: whole panels of two blocks, a block and some rows left over.
+  int rows = 2 * n + 53;
+  // Short rows (two blocks of 16 fit the 48 KiB panel) and long ones (from
+  // n = 150 on, only one does), neither a multiple of 16.
+  int narrow = n / 2 + 7, wide = 3 * n + 1;
+  float *x = random_floats(wide, 1);
+  float *W = random_floats((size_t)rows * wide, 2);
+  float *y = random_floats(rows, 3);
+  matvec_local(y, x, W, narrow, rows);
+  print_floats("narrow", y, rows);
+  matvec_local(y, x, W, wide, rows);
+  print_floats("wide", y, rows);
+  matvec_update(rows, wide - 5, W, wide, x, y);
+  print_floats("update", y, rows);
+  float *t = random_floats(wide, 4);
+  matvec_transposed(wide, rows, W, y, t);
+  print_floats("transposed", t, wide);
+
+  int M = n + 3, N = 2 * n + 1, K = n + 17;
+  float *A = random_floats((size_t)M * K, 5);
+  float *B = random_floats((size_t)K * N, 6);
+  float *C = random_floats((size_t)M * N, 7);
+  gemm_nn(M, N, K, 0.5f, A, K, B, N, C, N);
+  print_floats("C", C, (size_t)M * N);
+  free(A);
+  free(B);
+  free(C);
+  free(t);
+  free(x);
+  free(W);
+  free(y);
+}
