@@ -152,6 +152,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.panelBytes = Options.MatvecPanelBytes;
     Matvec.registerPanels = Options.MatvecRegisterPanels;
     Matvec.prefetchAboveBytes = Options.MatvecPrefetchAboveBytes;
+    Matvec.cachedRowVectors = Options.MatvecCachedRowVectors;
+    Matvec.cachedPanelBytes = Options.MatvecCachedPanelBytes;
     PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

@@ -91,6 +91,17 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Prefetch only matrices of more bytes than this in the "
                      "row-wise matvec kernel (0: all)"),
       llvm::cl::init(0)};
+  Option<int64_t> MatvecCachedRowVectors{
+      *this, "matvec-cached-row-vectors",
+      llvm::cl::desc("Where not 0, the row-wise matvec kernel takes panels "
+                     "of up to this many blocks of rows through y for "
+                     "matrices of at most matvec-prefetch-above-bytes"),
+      llvm::cl::init(0)};
+  Option<int64_t> MatvecCachedPanelBytes{
+      *this, "matvec-cached-panel-bytes",
+      llvm::cl::desc("Most bytes of the matrix the blocks of rows of such a "
+                     "panel span"),
+      llvm::cl::init(98304)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
       llvm::cl::desc("The target has the packed GEMM micro-kernels "

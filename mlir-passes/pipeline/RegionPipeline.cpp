@@ -60,6 +60,8 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.MatvecPanelBytes = Target.MatvecPanelBytes;
   Tuned.MatvecRegisterPanels = Target.MatvecRegisterPanels;
   Tuned.MatvecPrefetchAboveBytes = Target.MatvecPrefetchAboveBytes;
+  Tuned.MatvecCachedRowVectors = Target.MatvecCachedRowVectors;
+  Tuned.MatvecCachedPanelBytes = Target.MatvecCachedPanelBytes;
   Tuned.GemmKernels = Target.Kernels.Gemm;
   Tuned.MatvecKernels = Target.Kernels.Matvec;
   Tuned.TransposeKernels = Target.Kernels.Transpose;

@@ -15,9 +15,12 @@
 // RUN: not raise-opt %s --raise-tile-matvec=panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=reassoc-prefetch-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 row-vectors=2 panel-bytes=1024 prefetch-bytes=0" | FileCheck %s --check-prefix=PANEL
-// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes and reassoc-prefetch-bytes not negative
+// RUN: not raise-opt %s --raise-tile-matvec=cached-row-vectors=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not raise-opt %s --raise-tile-matvec=cached-panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, cached-row-vectors and cached-panel-bytes not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096" | FileCheck %s --check-prefix=REG
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096 cached-row-vectors=4 cached-panel-bytes=2048" | FileCheck %s --check-prefix=CACHED
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -133,6 +136,31 @@
 // REG: scf.index_switch
 // REG-NOT: memref.prefetch
 // REG: return
+// With cached-row-vectors, the size of the matrix picks the kernel at run
+// time: beyond prefetch-above-bytes the one above, always prefetching;
+// otherwise panels of up to cached-row-vectors blocks through y within
+// cached-panel-bytes, square blocks transposed, no prefetches.
+// CACHED-LABEL: func.func @matvec(
+// CACHED-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
+// CACHED: %[[ROWBYTES:.*]] = arith.muli %{{.*}}, %c4
+// CACHED: %[[BYTES:.*]] = arith.muli %[[ROWBYTES]], %{{.*}} : index
+// CACHED: %[[LARGE:.*]] = arith.cmpi ugt, %[[BYTES]], %c4096
+// CACHED: scf.if %[[LARGE]] {
+// CACHED: arith.divui %c49152
+// CACHED-NOT: arith.cmpi ugt
+// CACHED: scf.index_switch
+// CACHED: memref.prefetch
+// CACHED: %[[FIT:.*]] = arith.divui %c2048
+// CACHED-NOT: memref.prefetch
+// CACHED: arith.minui %[[FIT]], %c4
+// CACHED: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CACHED: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c8{{(_[0-9]+)?}} {
+// CACHED-NEXT: scf.for %[[BASE:.*]] = %[[I]] to %{{.*}} step %c8{{(_[0-9]+)?}} {
+// CACHED-NEXT: %[[ACC:.*]] = vector.load %[[Y]][%[[BASE]]]
+// CACHED-COUNT-8: vector.load %[[A]][%{{.*}}, %[[J]]] : memref<?x?xf32>, vector<8xf32>
+// CACHED: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC]])
+// CACHED-NOT: memref.prefetch
+// CACHED: return
 // NOPF-LABEL: func.func @matvec(
 // NOPF-NOT: memref.prefetch
 // NOPF: vector.shuffle

@@ -34,10 +34,13 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.Caches.L3.SizeBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.Caches.L3.Associativity, 16);
   EXPECT_EQ(D.MatvecPrefetchBytes, 512);
-  // Two blocks of rows in registers, matrices prefetched beyond the L3.
+  // Two blocks of rows in registers, matrices prefetched beyond the L3;
+  // up to four blocks through y within 96 KiB for those in it.
   EXPECT_EQ(D.MatvecRowVectors, 2);
   EXPECT_TRUE(D.MatvecRegisterPanels);
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
+  EXPECT_EQ(D.MatvecCachedRowVectors, 4);
+  EXPECT_EQ(D.MatvecCachedPanelBytes, 96 * 1024);
   EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
 }
 
@@ -66,6 +69,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.MatvecRowVectors, 2);
   EXPECT_TRUE(D.MatvecRegisterPanels);
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
+  EXPECT_EQ(D.MatvecCachedRowVectors, 0);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.
