@@ -97,6 +97,20 @@ bool hasIf(Operation *Op) {
       .wasInterrupted();
 }
 
+/// The innermost affine.for around every use of @p M, if any.
+AffineForOp getScope(Value M) {
+  AffineForOp Scope;
+  for (Operation *U : M.getUsers()) {
+    if (!Scope)
+      Scope = U->getParentOfType<AffineForOp>();
+    while (Scope && !Scope->isAncestor(U))
+      Scope = Scope->getParentOfType<AffineForOp>();
+    if (!Scope)
+      return {};
+  }
+  return Scope;
+}
+
 /// True if no dependence between @p A and @p B is carried by the loop at
 /// @p Depth: the order of that loop's iterations does not matter to them.
 bool notCarried(Operation *A, Operation *B, unsigned Depth) {
@@ -121,14 +135,16 @@ std::optional<raise::OldValueLoads> planReversal(AffineForOp Loop,
   for (Value M : Written) {
     auto Type = cast<MemRefType>(M.getType());
     if (Type.getRank() == 0) {
-      // A local scalar set at the start of each iteration, before anything
-      // reads it, and used nowhere else.
-      if (!M.getDefiningOp<memref::AllocaOp>() ||
-          llvm::any_of(M.getUsers(),
-                       [&](Operation *U) { return !Loop->isAncestor(U); }))
+      // A local scalar set at the start of each iteration of a loop in
+      // @p Loop (or of @p Loop), before anything reads it, and used nowhere
+      // else: a row's sum set from its output element in the loop over the
+      // columns.
+      AffineForOp Scope = getScope(M);
+      if (!M.getDefiningOp<memref::AllocaOp>() || !Scope ||
+          !Loop->isAncestor(Scope))
         return std::nullopt;
       Operation *First = nullptr;
-      for (Operation &Op : *Loop.getBody()) {
+      for (Operation &Op : *Scope.getBody()) {
         bool Touches = false;
         Op.walk([&](Operation *In) {
           Touches |= llvm::is_contained(In->getOperands(), M);

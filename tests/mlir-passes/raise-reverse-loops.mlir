@@ -45,6 +45,62 @@ func.func @trmm_upper(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: i
   return
 }
 
+// The same product as C writes it row-major (`for (i = m - 1; i >= 0; --i)`
+// around the columns, then `k < i`): the row's sum is set at the start of
+// each iteration of the loop over the columns, inside the loop reversed.
+// CHECK-LABEL: func.func @trmm_rows
+// CHECK-SAME: (%[[B:.*]]: memref<?x?xf32>, %[[L:.*]]: memref<?x?xf32>, %[[M:[^:]*]]: index, %[[N:[^:]*]]: index
+// CHECK: %[[COPY:.*]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK: affine.for %[[I:.*]] = 0 to %[[M]] {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to %[[N]] {
+// CHECK-NEXT: affine.load %[[L]][%[[I]], %[[I]]]
+// CHECK-NEXT: affine.load %[[B]][%[[I]], %[[J]]]
+// CHECK: affine.for %[[K:.*]] = 0 to #{{.*}}(%[[I]]) {
+// CHECK: affine.load %[[L]][%[[I]], %[[K]]]
+// CHECK-NEXT: affine.load %[[COPY]][%[[K]], %[[J]]]
+// CHECK: affine.store %{{.*}}, %[[B]][%[[I]], %[[J]]]
+func.func @trmm_rows(%B: memref<?x?xf32>, %L: memref<?x?xf32>, %m: index, %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  affine.for %t = 0 to %m {
+    affine.for %j = 0 to %n {
+      %d = affine.load %L[-%t + symbol(%m) - 1, -%t + symbol(%m) - 1] : memref<?x?xf32>
+      %b = affine.load %B[-%t + symbol(%m) - 1, %j] : memref<?x?xf32>
+      %p = arith.mulf %d, %b : f32
+      affine.store %p, %acc[] : memref<f32>
+      affine.for %k = 0 to affine_map<(d0)[s0] -> (-d0 + s0 - 1)>(%t)[%m] {
+        %s = affine.load %acc[] : memref<f32>
+        %a = affine.load %L[-%t + symbol(%m) - 1, %k] : memref<?x?xf32>
+        %x = affine.load %B[%k, %j] : memref<?x?xf32>
+        %r = llvm.intr.fmuladd(%a, %x, %s) : (f32, f32, f32) -> f32
+        affine.store %r, %acc[] : memref<f32>
+      }
+      %s = affine.load %acc[] : memref<f32>
+      affine.store %s, %B[-%t + symbol(%m) - 1, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// The same with a sum that goes on from the previous row (the scalar is
+// read before it is set in the loop over the columns): the order of the
+// rows matters, the loop stays.
+// CHECK-LABEL: func.func @sum_across_rows
+// CHECK-NOT: memref.alloc(
+// CHECK: affine.load %{{.*}}[-%{{.*}} + symbol(%{{.*}}) - 1, %{{.*}}]
+func.func @sum_across_rows(%B: memref<?x?xf32>, %m: index, %n: index) {
+  %acc = memref.alloca() : memref<f32>
+  affine.for %t = 0 to %m {
+    affine.for %j = 0 to %n {
+      %s = affine.load %acc[] : memref<f32>
+      %b = affine.load %B[-%t + symbol(%m) - 1, %j] : memref<?x?xf32>
+      %r = arith.addf %s, %b : f32
+      affine.store %r, %acc[] : memref<f32>
+      affine.store %r, %B[-%t + symbol(%m) - 1, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
 // A loop counting down over independent elements: no copy.
 // CHECK-LABEL: func.func @scale_down
 // CHECK-NOT: memref.alloc
