@@ -11,6 +11,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -18,7 +19,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/KnownBits.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -160,6 +163,103 @@ unsigned raising::distributeDiagonalSteps(Function &F, const LoopInfo &LI) {
     ++Distributed;
   }
   return Distributed;
+}
+
+/// Whether @p V, of 64 bits, takes only values of 32-bit integers. SCEV's
+/// range of a loop's counter that starts from a `zext nneg` of a 32-bit
+/// size (`for (i = m - 1; i >= 0; --i)` with an `int m`) spans every 32-bit
+/// unsigned start; without wrapping, the counter lies between the value it
+/// starts from, whose known bits tell its sign, and the one it ends with.
+static bool fitsInt32(Value &V, ScalarEvolution &SE) {
+  if (!V.getType()->isIntegerTy(64) || !SE.isSCEVable(V.getType()))
+    return false;
+  ConstantRange Int32 =
+      ConstantRange::getNonEmpty(APInt::getSignedMinValue(32).sext(64),
+                                 APInt::getSignedMaxValue(32).sext(64) + 1);
+  const SCEV *S = SE.getSCEV(&V);
+  if (Int32.contains(SE.getSignedRange(S)))
+    return true;
+  // The counter itself, or the counter plus a constant.
+  const auto *Counter = dyn_cast<SCEVAddRecExpr>(S);
+  if (!Counter || !Counter->isAffine() || !Counter->hasNoSignedWrap())
+    return false;
+  const Loop *L = Counter->getLoop();
+  const SCEV *Last = SE.getSCEVAtScope(Counter, L->getParentLoop());
+  Value *Phi = &V;
+  const APInt *Offset = nullptr;
+  APInt Zero(64, 0);
+  if (!match(&V, m_NSWAdd(m_Value(Phi), m_APInt(Offset))))
+    Offset = &Zero;
+  auto *Header = dyn_cast<PHINode>(Phi);
+  BasicBlock *Preheader = L->getLoopPreheader();
+  if (isa<SCEVCouldNotCompute>(Last) || !Header ||
+      Header->getParent() != L->getHeader() || !Preheader)
+    return false;
+  KnownBits Start = computeKnownBits(
+      Header->getIncomingValueForBlock(Preheader), Header->getDataLayout());
+  ConstantRange First = ConstantRange::fromKnownBits(Start, /*IsSigned=*/true)
+                            .add(ConstantRange(*Offset));
+  return Int32.contains(First) && Int32.contains(SE.getSignedRange(Last));
+}
+
+/// Whether @p V is an `nsw` sum, difference or product.
+static bool isNswArithmetic(const Value &V) {
+  const auto *Op = dyn_cast<BinaryOperator>(&V);
+  return Op && Op->hasNoSignedWrap() &&
+         (Op->getOpcode() == Instruction::Add ||
+          Op->getOpcode() == Instruction::Sub ||
+          Op->getOpcode() == Instruction::Mul);
+}
+
+/// Whether the `nsw` arithmetic @p V is computed from has a leaf that
+/// truncates a 64-bit value in the 32-bit range.
+static bool hasWideLeaf(Value &V, ScalarEvolution &SE, unsigned Depth = 0) {
+  if (auto *Trunc = dyn_cast<TruncInst>(&V))
+    return fitsInt32(*Trunc->getOperand(0), SE);
+  if (Depth > 8 || !isNswArithmetic(V))
+    return false;
+  auto *Op = cast<BinaryOperator>(&V);
+  return hasWideLeaf(*Op->getOperand(0), SE, Depth + 1) ||
+         hasWideLeaf(*Op->getOperand(1), SE, Depth + 1);
+}
+
+/// @p V computed in 64 bits before @p B's insertion point: the `nsw`
+/// arithmetic again, each leaf extended or, truncating a value in the
+/// 32-bit range, that value.
+static Value *widen(Value &V, IRBuilder<> &B, ScalarEvolution &SE,
+                    unsigned Depth = 0) {
+  if (auto *Trunc = dyn_cast<TruncInst>(&V);
+      Trunc && fitsInt32(*Trunc->getOperand(0), SE))
+    return Trunc->getOperand(0);
+  if (Depth > 8 || !isNswArithmetic(V))
+    return B.CreateSExt(&V, B.getInt64Ty());
+  auto *Op = cast<BinaryOperator>(&V);
+  Value *L = widen(*Op->getOperand(0), B, SE, Depth + 1);
+  Value *R = widen(*Op->getOperand(1), B, SE, Depth + 1);
+  // Every 32-bit step stayed in range, so no 64-bit one wraps.
+  Value *Wide = B.CreateBinOp(Op->getOpcode(), L, R, V.getName() + ".wide");
+  if (auto *Inst = dyn_cast<BinaryOperator>(Wide))
+    Inst->setHasNoSignedWrap();
+  return Wide;
+}
+
+unsigned raising::widenTruncatedProducts(Function &F, ScalarEvolution &SE) {
+  SmallVector<SExtInst *, 8> Extensions;
+  for (Instruction &I : instructions(F))
+    if (auto *Ext = dyn_cast<SExtInst>(&I);
+        Ext && Ext->getType()->isIntegerTy(64) &&
+        Ext->getSrcTy()->isIntegerTy(32) && feedsAddress(*Ext) &&
+        isNswArithmetic(*Ext->getOperand(0)) &&
+        hasWideLeaf(*Ext->getOperand(0), SE))
+      Extensions.push_back(Ext);
+  for (SExtInst *Ext : Extensions) {
+    IRBuilder<> B(Ext);
+    Value *Narrow = Ext->getOperand(0);
+    Ext->replaceAllUsesWith(widen(*Narrow, B, SE));
+    Ext->eraseFromParent();
+    RecursivelyDeleteTriviallyDeadInstructions(Narrow);
+  }
+  return Extensions.size();
 }
 
 /// Whether the edge from @p Pred to @p To is taken only where @p Def,

@@ -69,6 +69,17 @@ unsigned foldGuardedPhis(llvm::Function &F, const llvm::DominatorTree &DT);
 /// `M - 1` of it goes to the row. Returns how many products changed.
 unsigned distributeDiagonalSteps(llvm::Function &F, const llvm::LoopInfo &LI);
 
+/// Rewrites each sign extension to 64 bits that indexes an array, of an
+/// `nsw` sum or product of 32-bit values of which one truncates a 64-bit
+/// value in the 32-bit range, as that sum or product in 64 bits of the
+/// 64-bit value and the others extended. A row of a loop counting down
+/// (`L[i * ldl + i]` for `i = m - 1 .. 0`, the loop's index in 64 bits)
+/// is `sext(ldl * trunc(i))`, which SCEV cannot see through, and Polly
+/// takes the diagonal for no affine subscript; `sext(ldl) * i` is one.
+/// Where the 32-bit arithmetic overflows it is poison, so the rewrite
+/// changes no defined address. Returns how many extensions changed.
+unsigned widenTruncatedProducts(llvm::Function &F, llvm::ScalarEvolution &SE);
+
 /// Splits the branch that ends the entry block of @p F off into a block of
 /// its own, with the comparisons it alone uses, if it is conditional and
 /// decides whether a loop that steps by more than one runs (a successor

@@ -302,6 +302,10 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   Simplified |= distributeDiagonalSteps(F, FAM.getResult<LoopAnalysis>(F)) != 0;
   if (Simplified)
     FAM.invalidate(F, PreservedAnalyses::none());
+  // The diagonal of a loop counting down in C, `L[i * ldl + i]`, is
+  // computed in 32 bits from the truncated index.
+  if (widenTruncatedProducts(F, FAM.getResult<ScalarEvolutionAnalysis>(F)))
+    FAM.invalidate(F, PreservedAnalyses::none());
   // The test that guards a rotated loop stepping by more than one, out of
   // the entry block a SCoP may not contain, so that Polly does not peel the
   // loop's first iteration.

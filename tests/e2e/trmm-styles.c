@@ -7,7 +7,8 @@
 // local sum (`k >= i`) and a strictly lower one through a local sum scaled
 // as it is stored (`k < i`: the first row's sum has no term), and B times
 // a triangular factor on the right (`k <= j`, `k >= j`: the cut against
-// C's column). The cut on the summed index drops terms of each row's or
+// C's column), and a lower one in place from the last row up (the rows
+// above read from a copy; raise-reverse-loops counts the rows up). The cut on the summed index drops terms of each row's or
 // column's sums; the tuned GEMM skips them tile by tile and masks the rows
 // or lanes of the diagonal tiles, so each element adds the loops' terms in
 // their order. An update in place reads rows below the one it writes,
@@ -30,6 +31,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in strict_lower_scaled {{.*}}raised to linalg.generic (GEMM; over the triangle k <= i - 1; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in right_upper {{.*}}raised to linalg.generic (GEMM; over the triangle k <= j)
 // CHECK-DAG: remark: {{.*}}loop nest in right_lower {{.*}}raised to linalg.generic (GEMM; over the triangle k >= j)
+// CHECK-DAG: remark: {{.*}}loop nest in lower_rows_down raised to linalg.copy (COPY2)
+// CHECK-DAG: remark: {{.*}}loop nest in lower_rows_down raised to linalg.generic (GEMM; over the triangle k <= i; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}loop nest in rows_above_in_place {{.*}}not raised: the output is also an input (read at other elements)
 // CHECK-DAG: remark: {{.*}}loop nest in rows_above_local_sum {{.*}}not raised: the output is also an input (read at other elements)
 // CHECK-DAG: remark: {{.*}}SCoP in rows_above_in_place: 1 sum's loop moved outside a loop of independent iterations
@@ -43,6 +46,7 @@
 // RAN-DAG: raise: right_lower: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: upper_local_sum: raised code ran 1 times, original loops 0 times
 // RAN-DAG: raise: strict_lower_scaled: raised code ran 1 times, original loops 0 times
+// RAN-DAG: raise: lower_rows_down: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
@@ -150,6 +154,20 @@ __attribute__((noinline)) void rows_above_local_sum(int m, int n,
     }
 }
 
+/// B = L B in place, L lower triangular, from the last row up: each row
+/// reads the rows above it before they are updated (BLAS's strmm, side
+/// left, lower, not transposed, row-major), the diagonal's term first.
+__attribute__((noinline)) void lower_rows_down(int m, int n, const float *L,
+                                               int ldl, float *B, int ldb) {
+  for (int i = m - 1; i >= 0; --i)
+    for (int j = 0; j < n; ++j) {
+      float t = L[i * ldl + i] * B[i * ldb + j];
+      for (int k = 0; k < i; ++k)
+        t += L[i * ldl + k] * B[k * ldb + j];
+      B[i * ldb + j] = t;
+    }
+}
+
 /// In place from the rows above, which the loops have already updated:
 /// the original loops' result depends on that order.
 __attribute__((noinline)) void rows_above_in_place(int m, int n,
@@ -196,6 +214,11 @@ static void test(int size) {
   double *Cn = random_doubles((size_t)m * n, 310);
   right_lower(m, n, Bd, Ln, Cn);
   print_doubles("right_lower", Cn, (size_t)m * n);
+
+  float *Lf = random_floats((size_t)m * lda, 311);
+  float *Bf = random_floats((size_t)m * ldb, 312);
+  lower_rows_down(m, n, Lf, lda, Bf, ldb);
+  print_floats("lower_rows_down", Bf, (size_t)m * ldb);
 
   double *Ld = random_doubles((size_t)m * m, 306);
   double *Cd = random_doubles((size_t)m * n, 307);
