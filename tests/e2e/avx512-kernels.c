@@ -1,8 +1,10 @@
 // The kernels of the AVX-512 target description, built for x86-64-v4 and
-// run: the row-wise matvec with two blocks of 16 rows in registers (rows
-// short enough that two blocks fit the panel) and with one (rows too long
-// for two), each with rows and columns left over; the transposed matvec;
-// a GEMM with edges in every dimension. The other e2e tests build for
+// run: the row-wise matvec (in a cache: panels of up to four blocks of 16
+// rows through y; its rows short or long, so that the panel holds four
+// blocks or one), with rows and columns left over; the same in f64 (blocks
+// of 8 rows); a row-wise and a transposed product of one matrix run
+// together (atax); the transposed matvec; a GEMM with edges in every
+// dimension. The other e2e tests build for
 // x86-64-v3, which every host runs; these need a host with AVX-512.
 //
 // REQUIRES: host-x86-64-v4
@@ -14,6 +16,8 @@
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_update raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_transposed raised to
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_nn raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in atax_f32 raised to linalg.fill (FILL1), i = arg0; linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_f64 (where arg3 >= 1) raised to linalg.generic (MATVEC;
 
 #include "Inputs/harness.h"
 
@@ -43,6 +47,32 @@ __attribute__((noinline)) void matvec_transposed(int m, int n, const float *A,
   for (int j = 0; j < n; ++j)
     for (int i = 0; i < m; ++i)
       y[i] += A[j * m + i] * x[j];
+}
+
+/// PolyBench's atax in f32: tmp = A x, then y = A^T tmp, fused.
+__attribute__((noinline)) void atax_f32(int m, int n, const float *A,
+                                        const float *x, float *y,
+                                        float *tmp) {
+  for (int i = 0; i < n; i++)
+    y[i] = 0;
+  for (int i = 0; i < m; i++) {
+    tmp[i] = 0.0f;
+    for (int j = 0; j < n; j++)
+      tmp[i] = tmp[i] + A[i * n + j] * x[j];
+    for (int j = 0; j < n; j++)
+      y[j] = y[j] + A[i * n + j] * tmp[i];
+  }
+}
+
+/// The row-wise matvec in f64.
+__attribute__((noinline)) void matvec_f64(double *y, const double *x,
+                                          const double *W, int n, int d) {
+  for (int i = 0; i < d; i++) {
+    double val = 0.0;
+    for (int j = 0; j < n; j++)
+      val += W[i * n + j] * x[j];
+    y[i] = val;
+  }
 }
 
 /// Darknet's gemm_nn.
@@ -76,6 +106,19 @@ static void test(int n) {
   matvec_transposed(wide, rows, W, y, t);
   print_floats("transposed", t, wide);
 
+  float *tmp = random_floats(rows, 8);
+  atax_f32(rows, wide, W, x, t, tmp);
+  print_floats("atax y", t, wide);
+  print_floats("atax tmp", tmp, rows);
+
+  double *xd = random_doubles(wide, 9);
+  double *Wd = random_doubles((size_t)rows * wide, 10);
+  double *yd = random_doubles(rows, 11);
+  matvec_f64(yd, xd, Wd, narrow, rows);
+  print_doubles("f64 narrow", yd, rows);
+  matvec_f64(yd, xd, Wd, wide, rows);
+  print_doubles("f64 wide", yd, rows);
+
   int M = n + 3, N = 2 * n + 1, K = n + 17;
   float *A = random_floats((size_t)M * K, 5);
   float *B = random_floats((size_t)K * N, 6);
@@ -85,6 +128,10 @@ static void test(int n) {
   free(A);
   free(B);
   free(C);
+  free(tmp);
+  free(xd);
+  free(Wd);
+  free(yd);
   free(t);
   free(x);
   free(W);
