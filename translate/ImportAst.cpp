@@ -99,37 +99,83 @@ Error ScopImporter::importIf(isl_ast_node *Node) {
   return importCondition(Cond.get(), Then.get(), Else.get());
 }
 
+/// Whether @p Expr is an operation of type @p A or @p B.
+static bool isOp(isl_ast_expr *Expr, isl_ast_expr_op_type A,
+                 isl_ast_expr_op_type B) {
+  if (isl_ast_expr_get_type(Expr) != isl_ast_expr_op)
+    return false;
+  isl_ast_expr_op_type Op = isl_ast_expr_op_get_type(Expr);
+  return Op == A || Op == B;
+}
+
+/// @p Cond as a disjunction of conjunctions, `A && (B || C)` as
+/// `(A && B) || (A && C)`, if that takes at most eight; else nothing.
+static std::optional<SmallVector<isl::ast_expr, 2>>
+getDisjuncts(isl_ast_expr *Cond) {
+  constexpr size_t MaxDisjuncts = 8;
+  SmallVector<isl::ast_expr, 2> Result;
+  bool Or = isOp(Cond, isl_ast_expr_op_or, isl_ast_expr_op_or_else);
+  bool And = isOp(Cond, isl_ast_expr_op_and, isl_ast_expr_op_and_then);
+  if (!Or && !And) {
+    Result.push_back(isl::manage_copy(Cond));
+    return Result;
+  }
+  for (int I = 0, E = isl_ast_expr_op_get_n_arg(Cond); I < E; ++I) {
+    isl::ast_expr Arg = isl::manage(isl_ast_expr_op_get_arg(Cond, I));
+    std::optional<SmallVector<isl::ast_expr, 2>> Inner =
+        getDisjuncts(Arg.get());
+    if (!Inner)
+      return std::nullopt;
+    if (Or) {
+      Result.append(Inner->begin(), Inner->end());
+    } else if (I == 0) {
+      Result = std::move(*Inner);
+    } else {
+      SmallVector<isl::ast_expr, 2> Product;
+      for (const isl::ast_expr &L : Result)
+        for (const isl::ast_expr &R : *Inner)
+          Product.push_back(isl::manage(isl_ast_expr_and(L.copy(), R.copy())));
+      Result = std::move(Product);
+    }
+    if (Result.size() > MaxDisjuncts)
+      return std::nullopt;
+  }
+  return Result;
+}
+
 Error ScopImporter::importCondition(isl_ast_expr *Cond, isl_ast_node *Then,
                                     isl_ast_node *Else) {
-  // An affine.if takes a conjunction only. `A || B` (isl's form of a test
-  // such as `k != 0`) is `if (A) Then else if (B) Then else Else`: the two
-  // copies of Then are disjoint, so each instance still runs once.
-  isl::ast_expr First, Second;
-  if (isl_ast_expr_get_type(Cond) == isl_ast_expr_op &&
-      (isl_ast_expr_op_get_type(Cond) == isl_ast_expr_op_or ||
-       isl_ast_expr_op_get_type(Cond) == isl_ast_expr_op_or_else) &&
-      isl_ast_expr_op_get_n_arg(Cond) == 2) {
-    First = isl::manage(isl_ast_expr_op_get_arg(Cond, 0));
-    Second = isl::manage(isl_ast_expr_op_get_arg(Cond, 1));
-  }
-  bool Split = !First.is_null();
-  auto If = createAffineIf(Split ? First.get() : Cond, Split || Else);
+  // An affine.if takes a conjunction only. A disjunction (isl's form of a
+  // test such as `k != 0`, also within a conjunction) is `if (A) Then else
+  // if (B) Then else Else`: Then runs once where both hold.
+  std::optional<SmallVector<isl::ast_expr, 2>> Disjuncts = getDisjuncts(Cond);
+  if (!Disjuncts)
+    return fail("condition with more than eight disjuncts: " +
+                isl::manage_copy(Cond).to_C_str());
+  return importDisjuncts(*Disjuncts, Then, Else);
+}
+
+Error ScopImporter::importDisjuncts(ArrayRef<isl::ast_expr> Disjuncts,
+                                    isl_ast_node *Then, isl_ast_node *Else) {
+  bool Last = Disjuncts.size() == 1;
+  auto If = createAffineIf(Disjuncts.front().get(), !Last || Else);
   if (!If)
     return If.takeError();
   OpBuilder::InsertionGuard Guard(B);
   B.setInsertionPoint(If->getThenBlock()->getTerminator());
   if (Error E = importNode(Then))
     return E;
-  if (!Split && !Else)
+  if (Last && !Else)
     return Error::success();
   B.setInsertionPoint(If->getElseBlock()->getTerminator());
-  return Split ? importCondition(Second.get(), Then, Else) : importNode(Else);
+  return Last ? importNode(Else)
+              : importDisjuncts(Disjuncts.drop_front(), Then, Else);
 }
 
 Expected<affine::AffineIfOp> ScopImporter::createAffineIf(isl_ast_expr *Cond,
                                                           bool HasElse) {
-  auto Constraints =
-      toConstraints(Cond, [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
+  auto Constraints = toConstraints(
+      Cond, [&](isl_id *Id) { return lookupId(Id); }, &Ctx);
   if (!Constraints)
     return Constraints.takeError();
   llvm::SmallVector<AffineExpr, 4> Exprs;

@@ -99,6 +99,10 @@ private:
   /// becomes nested affine.if ops.
   llvm::Error importCondition(isl_ast_expr *Cond, isl_ast_node *Then,
                               isl_ast_node *Else);
+  /// @p Then where the first of the conjunctions @p Disjuncts holds, else
+  /// where the next one does, ..., else @p Else (may be null).
+  llvm::Error importDisjuncts(llvm::ArrayRef<isl::ast_expr> Disjuncts,
+                              isl_ast_node *Then, isl_ast_node *Else);
   /// An affine.if on the conjunction @p Cond, at the insertion point.
   llvm::Expected<mlir::affine::AffineIfOp> createAffineIf(isl_ast_expr *Cond,
                                                           bool HasElse);
@@ -114,8 +118,7 @@ private:
                                                 StmtState &State);
   /// @p E computed with integer operations of its own width, where it is
   /// not affine (PolyBench's initializations, `(i * j + 1) % n`).
-  llvm::Expected<mlir::Value> expandSCEV(const llvm::SCEV *E,
-                                         StmtState &State);
+  llvm::Expected<mlir::Value> expandSCEV(const llvm::SCEV *E, StmtState &State);
 
   // In ImportStatements.cpp.
   llvm::Error importStmt(StmtState &State);
