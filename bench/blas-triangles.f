@@ -2,7 +2,8 @@
 !     upper and lower, SYR2K, SYMM from the left and from the right with
 !     either triangle, TRMM with a unit and a non-unit
 !     diagonal, the upper TRMM from the left and from the right as the
-!     library has it, counting down, TRMM from the right, lower, SYRK and SYR2K skipping the zeros of A as the library
+!     library has it, counting down, TRMM from the right, lower, TRMM
+!     from the left by AXPYs, SYRK and SYR2K skipping the zeros of A as the library
 !     does, SYR2K with A and B transposed;
 !     tests/e2e/Inputs/blas-triangles.inc), timed. Prints per
 !     case: name, seconds (best of the repetitions) and a checksum of the
@@ -28,20 +29,20 @@
       ALLOCATE (A(LD,LD), B(LD,LD), C(LD,LD))
       CALL FILL(A, 1)
       CALL FILL(B, 2)
-      DO 10 CASE = 1, 16
+      DO 10 CASE = 1, 17
           CALL RUN(CASE)
    10 CONTINUE
       CONTAINS
       SUBROUTINE RUN(WHICH)
       INTEGER WHICH
-      CHARACTER*20 NAMES(16)
+      CHARACTER*20 NAMES(17)
       DATA NAMES /'syrk upper', 'syrk lower', 'syr2k', 'symm',
      +            'trmm unit', 'trmm non-unit', 'symm right upper',
      +            'symm right lower', 'syrk upper, zeros',
      +            'syrk lower, zeros', 'syr2k, zeros',
      +            'syr2k T upper', 'syr2k T lower',
      +            'trmm upper, down', 'trmm right, down',
-     +            'trmm right lower'/
+     +            'trmm right lower', 'trmm left, axpy'/
       INTEGER(8) T0, T1, RATE
       REAL(8) BEST
       INTEGER R
@@ -82,8 +83,10 @@
               CALL XTRMMU(.TRUE., N, N, 1.5, A, LD, C, LD)
           CASE (15)
               CALL XTRMMRU(.TRUE., N, N, 1.5, A, LD, C, LD)
-          CASE DEFAULT
+          CASE (16)
               CALL XTRMMRL(.TRUE., N, N, 1.5, A, LD, C, LD)
+          CASE DEFAULT
+              CALL XTRMML(.TRUE., N, N, 1.5, A, LD, C, LD)
           END SELECT
           CALL SYSTEM_CLOCK(T1)
           BEST = MIN(BEST, REAL(T1 - T0, 8) / REAL(RATE, 8))

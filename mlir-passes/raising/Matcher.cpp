@@ -1,6 +1,7 @@
 //===- Matcher.cpp - Matching tactics against loop-nest units -------------===//
 
 #include "Matcher.h"
+#include "OldValues.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -483,7 +484,7 @@ bool mlir::raise::isAccumulator(const Unit &U, Value V) {
   });
 }
 
-std::string mlir::raise::checkUnit(const Unit &U) {
+std::string mlir::raise::checkUnit(const Unit &U, const DependenceView &Test) {
   if (!U.Unsupported.empty())
     return U.Unsupported;
   const Access &Out = U.K == Unit::Kind::LocalScalar ? U.FinalOutput : U.Output;
@@ -536,7 +537,8 @@ std::string mlir::raise::checkUnit(const Unit &U) {
     // nest: the raised op reads them from a copy.
     if ((U.K == Unit::Kind::Statement || !A.sameElementsAs(Out)) &&
         llvm::none_of(U.Accesses, [&](const Access &W) {
-          return W.IsWrite && W.Memref == A.Memref && mayPrecede(W.Op, A.Op);
+          return W.IsWrite && W.Memref == A.Memref &&
+                 mayPrecede(Test(W.Op), Test(A.Op));
         }))
       continue;
     return "the output is also an input (read at other elements)";

@@ -32,6 +32,8 @@ struct MatchResult {
 
 /// Why the best attempt failed; `Progress` counts the pattern elements it
 /// matched, so the highest is the closest tactic.
+class DependenceView;
+
 struct MatchFailure {
   unsigned Progress = 0;
   std::string Reason;
@@ -39,7 +41,8 @@ struct MatchFailure {
 
 /// Checks what no tactic can fix (output also read as an input, output
 /// subscripts that are not distinct loops); returns the reason or "".
-std::string checkUnit(const Unit &U);
+/// Accesses in an else region are tested on @p Test's clone of the nest.
+std::string checkUnit(const Unit &U, const DependenceView &Test);
 
 /// Whether `V` is the unit's output element as read before the update.
 bool isAccumulator(const Unit &U, Value V);

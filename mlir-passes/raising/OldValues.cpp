@@ -5,6 +5,7 @@
 #include "AffineAccess.h"
 #include "NestAnalysis.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -49,6 +50,19 @@ bool raise::sameElement(Operation *A, Operation *B) {
          llvm::equal(mapOperandsOf(A), mapOperandsOf(B));
 }
 
+/// Whether the value @p L loads is stored, computed with or not, into its
+/// array at an element other than the one it loads (a local scalar it
+/// goes through is no such element).
+static bool feedsOtherElements(AffineLoadOp L) {
+  SetVector<Operation *> Slice;
+  getForwardSlice(L.getOperation(), &Slice);
+  return llvm::any_of(Slice, [&](Operation *Op) {
+    auto Store = dyn_cast<AffineStoreOp>(Op);
+    return Store && Store.getMemRef() == L.getMemRef() &&
+           !raise::sameElement(Op, L);
+  });
+}
+
 raise::OldValueLoads raise::findOldValueLoads(Operation *Scope,
                                               AffineForOp Root,
                                               const DependenceView &Test) {
@@ -65,8 +79,13 @@ raise::OldValueLoads raise::findOldValueLoads(Operation *Scope,
     Value M = L.getMemRef();
     if (cast<MemRefType>(M.getType()).getRank() == 0 || !Written.contains(M))
       return;
+    // A load of an element a store writes back (`x = f(x)`) stays in place,
+    // unless its value also goes to other elements: STRMM's `TEMP =
+    // ALPHA*B(K,J)` scales the column's rows above K before B(K,J) is
+    // overwritten with it.
     if (llvm::any_of(Stores,
-                     [&](AffineStoreOp S) { return sameElement(S, L); }))
+                     [&](AffineStoreOp S) { return sameElement(S, L); }) &&
+        !feedsOtherElements(L))
       return;
     if (llvm::any_of(RootStores, [&](AffineStoreOp S) {
           return mayPrecede(Test(S), Test(L));

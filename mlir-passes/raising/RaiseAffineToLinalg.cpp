@@ -115,8 +115,11 @@ bool transposedInTriangle(const Access &A, const Access &B, const Unit &U1,
 /// test. trmm's product reads the rows below its own, `B[k][j]` for k > i,
 /// which the scaling `B[i][j] *= alpha` writes only in later iterations of
 /// i.
-bool onlyForward(const Access &Earlier, const Access &Later) {
-  return Earlier.Memref && !mayPrecede(Later.Op, Earlier.Op);
+/// Accesses in an else region are tested on @p Test's clone (see
+/// DependenceView), where mayPrecede() can tell.
+bool onlyForward(const Access &Earlier, const Access &Later,
+                 const DependenceView &Test) {
+  return Earlier.Memref && !mayPrecede(Test(Later.Op), Test(Earlier.Op));
 }
 
 /// The order in which the units of @p N may run one after another, each
@@ -152,6 +155,7 @@ std::optional<SmallVector<unsigned>> splitOrder(const Nest &N) {
             }))
           return std::nullopt;
   size_t Count = N.Units.size();
+  DependenceView Test(N.Root);
   // Before[V]: the units that must run before V. Edges against program
   // order first; those along it matter (and cost dependence tests) only
   // where there is one.
@@ -177,7 +181,7 @@ std::optional<SmallVector<unsigned>> splitOrder(const Nest &N) {
     bool InOrder = (sameSharedIteration(A, B, Shared) ||
                     transposedInTriangle(A, B, U1, U2, Shared)) &&
                    Position.lookup(A.Op) <= Position.lookup(B.Op);
-    if (!Before[I].test(J) && !InOrder && !onlyForward(A, B)) {
+    if (!Before[I].test(J) && !InOrder && !onlyForward(A, B, Test)) {
       Before[I].set(J);
       Backward = true;
     }
@@ -186,7 +190,7 @@ std::optional<SmallVector<unsigned>> splitOrder(const Nest &N) {
     return llvm::to_vector(llvm::seq<unsigned>(0, Count));
   ForEachPair(
       [&](size_t I, size_t J, const Access &A, const Access &B, unsigned) {
-        if (!Before[J].test(I) && !onlyForward(B, A))
+        if (!Before[J].test(I) && !onlyForward(B, A, Test))
           Before[J].set(I);
       });
   // Each step takes the first unit left whose predecessors have all run.
@@ -311,10 +315,11 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
 
   // Match every unit before changing anything.
   SmallVector<std::optional<MatchResult>> Matches(N.Units.size());
+  std::optional<DependenceView> Test(std::in_place, Root);
   MatchFailure Closest;
   bool Any = false;
   for (auto [I, U] : llvm::enumerate(N.Units)) {
-    std::string Why = checkUnit(U);
+    std::string Why = checkUnit(U, *Test);
     if (!Why.empty()) {
       if (Report.Reason.empty())
         Report.Reason = Why;
@@ -377,6 +382,8 @@ bool raiseNest(affine::AffineForOp Root, ArrayRef<Tactic> Tactics,
       Report.Reason = UnitBest.Reason;
     }
   }
+  // The clone goes before anything is emitted.
+  Test.reset();
   if (!Any)
     return false;
   std::optional<SmallVector<unsigned>> Order =

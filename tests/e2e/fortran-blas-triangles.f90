@@ -75,6 +75,14 @@
 ! before the nest, which it only ever reads):
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmrl_ (where {{.*}} >= 1 and m >= 1) raised to linalg.generic (GEMM; over the triangle k >= i; scaled by a loop invariant)
 ! CHECK-DAG: remark: {{.*}}loop nest in xtrmmrl_ (where {{.*}} == 0 and m >= 1) raised to linalg.generic (SCALE2), i x j = n x m; linalg.generic (GEMM; over the triangle k >= i; scaled by a loop invariant)
+! From the left, not transposed: column J updated in place by an AXPY per
+! K before B(K,J) is overwritten, which reads B(K,J) from before the nest:
+! read from a copy, B(K,J)'s scaling runs first, then the product over the
+! rows above the diagonal (the versions of the flag in else regions of the
+! guards Polly made, whose dependences are tested on a clone outside them):
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmml_ (where {{.*}} <= -1) raised to linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmml_ (where {{.*}} >= 1) raised to linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant)
+! CHECK-DAG: remark: {{.*}}loop nest in xtrmml_ (where {{.*}} == 0) raised to linalg.generic (COPY2; exact body kept: stored value is not the input element as it is; scaled by a loop invariant), i x j = n x m; linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant)
 ! SYRK and SYR2K as the reference BLAS has them, skipping the zeros of A
 ! (IF (A(J,L).NE.ZERO)): loops that test every element run first, and
 ! where none is zero a copy without the test runs, which is raised (the
@@ -111,6 +119,7 @@
 ! REPORT-NEXT: raise: xtrmmru_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmrl_: raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: xtrmmu_: raised code ran 2 times, original loops 0 times
+! REPORT-NEXT: raise: xtrmml_: raised code ran 2 times, original loops 0 times
 
       INCLUDE 'Inputs/blas-triangles.inc'
 
@@ -186,6 +195,11 @@
           CALL XTRMMRL(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
           CALL PRINTBITS(C, LD)
    56 CONTINUE
+      DO 58 T = 0, 1
+          CALL FILL(C, LD, 3)
+          CALL XTRMML(T .EQ. 0, N, K, 1.5, A, LD, C, LD)
+          CALL PRINTBITS(C, LD)
+   58 CONTINUE
       DO 60 T = 0, 1
           DO 55 S = 1, 3
               CALL FILL(C, LD, 3)

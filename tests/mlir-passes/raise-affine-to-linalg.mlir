@@ -1542,3 +1542,85 @@ func.func @reads_updated_columns(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: i
   }
   return
 }
+
+// The reference STRMM from the left, upper, not transposed: column J is
+// updated by an AXPY per K, `B(I,J) += TEMP*A(I,K)` for I < K, then
+// B(K,J) is overwritten with TEMP = ALPHA*B(K,J), scaled by the diagonal
+// or not. TEMP goes to other elements than the one it is loaded from,
+// which no store has written yet: it is read from a copy, the scaling
+// runs first and the AXPYs become a product over the triangle above the
+// diagonal. The unit version sits in the else region of the flag's test,
+// whose dependences are tested on a clone outside it.
+// CHECK-LABEL: func.func @trmm_left_axpy
+// CHECK: affine.if
+// CHECK: memref.alloc
+// CHECK: linalg.generic
+// CHECK: } else {
+// CHECK: memref.alloc
+// CHECK: linalg.generic
+// REMARK: remark: (where arg5 >= 1) raised to linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant), i x j x k = arg3 x arg2 x arg2; not raised: the product has a factor the pattern does not have ('affine.load')
+// REMARK: remark: (where arg5 <= 0) raised to linalg.generic (COPY2; exact body kept: stored value is not the input element as it is; scaled by a loop invariant), i x j = arg3 x arg2; linalg.generic (GEMM; over the triangle j <= k - 1; scaled by a loop invariant), i x j x k = arg3 x arg2 x arg2
+func.func @trmm_left_axpy(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index, %alpha: f32, %nounit: index) {
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%nounit] {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %m {
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %t = arith.mulf %alpha, %b : f32
+        affine.for %i = 0 to affine_map<(d0) -> (d0)>(%k) {
+          %c = affine.load %B[%j, %i] : memref<?x?xf32>
+          %a = affine.load %A[%k, %i] : memref<?x?xf32>
+          %p = arith.mulf %t, %a : f32
+          %r = arith.addf %c, %p : f32
+          affine.store %r, %B[%j, %i] : memref<?x?xf32>
+        }
+        %d = affine.load %A[%k, %k] : memref<?x?xf32>
+        %s = arith.mulf %t, %d : f32
+        affine.store %s, %B[%j, %k] : memref<?x?xf32>
+      }
+    }
+  } else {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %m {
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %t = arith.mulf %alpha, %b : f32
+        affine.for %i = 0 to affine_map<(d0) -> (d0)>(%k) {
+          %c = affine.load %B[%j, %i] : memref<?x?xf32>
+          %a = affine.load %A[%k, %i] : memref<?x?xf32>
+          %p = arith.mulf %t, %a : f32
+          %r = arith.addf %c, %p : f32
+          affine.store %r, %B[%j, %i] : memref<?x?xf32>
+        }
+        affine.store %t, %B[%j, %k] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// The same with the AXPY over every row of the column: B(K,J) is updated
+// by the AXPYs of earlier K before it is loaded, so it is no value from
+// before the nest; nothing is raised.
+// CHECK-LABEL: func.func @axpy_reads_updated
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg
+// CHECK: return
+// REMARK: remark: not raised: closest tactic FILL2: the product has a factor the pattern does not have ('affine.load')
+func.func @axpy_reads_updated(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: index, %n: index, %alpha: f32) {
+  affine.for %j = 0 to %n {
+    affine.for %k = 0 to %m {
+      %b = affine.load %B[%j, %k] : memref<?x?xf32>
+      %t = arith.mulf %alpha, %b : f32
+      affine.for %i = 0 to %m {
+        %c = affine.load %B[%j, %i] : memref<?x?xf32>
+        %a = affine.load %A[%k, %i] : memref<?x?xf32>
+        %p = arith.mulf %t, %a : f32
+        %r = arith.addf %c, %p : f32
+        affine.store %r, %B[%j, %i] : memref<?x?xf32>
+      }
+      %d = affine.load %A[%k, %k] : memref<?x?xf32>
+      %s = arith.mulf %t, %d : f32
+      affine.store %s, %B[%j, %k] : memref<?x?xf32>
+    }
+  }
+  return
+}
