@@ -387,7 +387,7 @@ MatvecPlan cachedPlan(MatvecPlan P) {
 /// P.PrefetchAboveBytes (prefetched), else cachedPlan(), chosen at run time
 /// from the matrix's size. On Zen 5 (f32, AVX-512) panels of up to four
 /// blocks through y run 1.2-1.5x faster than two in registers where A is
-/// in L2 or L3 (288 x 768: 33 -> 50 GFLOP/s), and 0.7-0.8x from memory.
+/// in L2 or L3 (288 x 768: 32 -> 48 GFLOP/s), and 0.7-0.8x from memory.
 void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                 function_ref<void(OpBuilder &, Location, MatvecPlan)> Emit) {
   if (!P.CachedRowVectors || !P.PrefetchAboveBytes)
@@ -706,7 +706,6 @@ void emitRowBlock(OpBuilder &B, Location Loc, MatvecPlan P,
     for (auto [Case, Count] : llvm::zip(Switch.getCaseRegions(), Cases))
       Emit(Case, Count);
   };
-  // @p Then where @p Cond holds (or is null), else @p Else.
   if (!Prefetch.Ahead)
     return EmitKernel(B, Prefetching::None);
   Prefetching Deep = Prefetch.Down ? Prefetching::Down : Prefetching::Along;
