@@ -69,6 +69,9 @@ struct MatvecPlan {
   /// most CachedPanelBytes (cachedPlan()).
   int64_t CachedRowVectors = 0;
   int64_t CachedPanelBytes = 0;
+  /// Where not 0, the lanes of the row-wise vector kernel for matrices of
+  /// more than PrefetchAboveBytes, fewer than Lanes (streamPlan()).
+  int64_t StreamLanes = 0;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
   int64_t ReassocPrefetchBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
@@ -280,6 +283,15 @@ Value rowsBytes(OpBuilder &B, Location Loc, MatvecPlan P, int64_t Rows) {
       arith::ConstantIndexOp::create(B, Loc, Rows * Bytes));
 }
 
+/// Whether the @p M rows of @p P's matrix span more than @p Bytes.
+Value largerThan(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
+                 int64_t Bytes) {
+  return arith::CmpIOp::create(
+      B, Loc, arith::CmpIPredicate::ugt,
+      arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M),
+      arith::ConstantIndexOp::create(B, Loc, Bytes));
+}
+
 /// How the row-wise vector kernel prefetches its rows.
 enum class Prefetching {
   None,
@@ -340,10 +352,7 @@ std::pair<Value, RowPrefetch> panelOf(OpBuilder &B, Location Loc, MatvecPlan P,
   if (P.RowVectors > 1)
     Prefetch.Ahead = arith::DivUIOp::create(B, Loc, Prefetch.Ahead, Blocks);
   if (P.PrefetchAboveBytes)
-    Prefetch.Large = arith::CmpIOp::create(
-        B, Loc, arith::CmpIPredicate::ugt,
-        arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M),
-        Index(P.PrefetchAboveBytes));
+    Prefetch.Large = largerThan(B, Loc, P, M, P.PrefetchAboveBytes);
   if (P.RegisterPanels)
     Prefetch.Down =
         arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::ne, Fit, Index(0));
@@ -382,26 +391,41 @@ MatvecPlan cachedPlan(MatvecPlan P) {
   return P;
 }
 
+/// The plan of @p P's row-wise vector kernel for matrices of more than
+/// P.PrefetchAboveBytes, which come from memory: always prefetched, and on
+/// vectors of P.StreamLanes where set.
+MatvecPlan streamPlan(MatvecPlan P) {
+  P.PrefetchAboveBytes = 0;
+  P.CachedRowVectors = 0;
+  if (!P.StreamLanes)
+    return P;
+  P.Lanes = P.StreamLanes;
+  P.StreamLanes = 0;
+  int64_t Chunk = raise::chunkLanes(
+      VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get())));
+  P.Chunk = Chunk && P.RegisterPanels ? Chunk : P.Lanes;
+  return P;
+}
+
 /// Emits @p P's row-wise vector kernel over a matrix of @p M rows by
-/// @p Emit: where P.CachedRowVectors is set, the plan for matrices beyond
-/// P.PrefetchAboveBytes (prefetched), else cachedPlan(), chosen at run time
-/// from the matrix's size. On Zen 5 (f32, AVX-512) panels of up to four
-/// blocks through y run 1.2-1.5x faster than two in registers where A is
-/// in L2 or L3 (288 x 768: 32 -> 48 GFLOP/s), and 0.7-0.8x from memory.
+/// @p Emit: where P.CachedRowVectors or P.StreamLanes is set, streamPlan()
+/// for matrices beyond P.PrefetchAboveBytes, else cachedPlan() (or @p P),
+/// chosen at run time from the matrix's size. On Zen 5 (f32, AVX-512)
+/// panels of up to four blocks through y run 1.2-1.5x faster than two in
+/// registers where A is in L2 or L3 (288 x 768: 32 -> 48 GFLOP/s), and
+/// 0.7-0.8x from memory.
 void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                 function_ref<void(OpBuilder &, Location, MatvecPlan)> Emit) {
-  if (!P.CachedRowVectors || !P.PrefetchAboveBytes)
+  if ((!P.CachedRowVectors && !P.StreamLanes) || !P.PrefetchAboveBytes)
     return Emit(B, Loc, P);
-  Value Large = arith::CmpIOp::create(
-      B, Loc, arith::CmpIPredicate::ugt,
-      arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M),
-      arith::ConstantIndexOp::create(B, Loc, P.PrefetchAboveBytes));
-  MatvecPlan Cached = cachedPlan(P);
-  // Beyond the caches the kernel always prefetches.
-  P.PrefetchAboveBytes = 0;
+  Value Large = largerThan(B, Loc, P, M, P.PrefetchAboveBytes);
+  MatvecPlan Small = P.CachedRowVectors ? cachedPlan(P) : P;
+  Small.StreamLanes = 0;
+  Small.PrefetchAhead = 0;
   emitChoice(
-      B, Loc, Large, [&](OpBuilder &B, Location Loc) { Emit(B, Loc, P); },
-      [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Cached); });
+      B, Loc, Large,
+      [&](OpBuilder &B, Location Loc) { Emit(B, Loc, streamPlan(P)); },
+      [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Small); });
 }
 
 /// @p Base plus @p Offset.
@@ -738,10 +762,8 @@ std::pair<Value, Value> reassocPrefetchRows(OpBuilder &B, Location Loc,
   Value Rows = arith::DivUIOp::create(
       B, Loc, Index(P.ReassocPrefetchBytes),
       arith::MaxUIOp::create(B, Loc, RowBytes, Index(1)));
-  Value Large = arith::CmpIOp::create(
-      B, Loc, arith::CmpIPredicate::ugt,
-      arith::MulIOp::create(B, Loc, RowBytes, M), Index(LargeBytes));
-  return {arith::MaxUIOp::create(B, Loc, Rows, Index(1)), Large};
+  return {arith::MaxUIOp::create(B, Loc, Rows, Index(1)),
+          largerThan(B, Loc, P, M, LargeBytes)};
 }
 
 /// Emits row @p Row of @p P summed along j from zero in P.ReassocLanes
@@ -792,25 +814,45 @@ void emitRowReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
         }
         scf::YieldOp::create(B, Loc, Next);
       });
-  // The columns after the last whole step, a vector at a time, the last
-  // one masked: its lanes past the row add zeros.
-  auto Rest = scf::ForOp::create(
-      B, Loc, Full, N, Index(B, L), Steps.getResults(),
-      [&](OpBuilder &B, Location Loc, Value J, ValueRange Accs) {
-        Value Count = arith::MinSIOp::create(
-            B, Loc, arith::SubIOp::create(B, Loc, N, J), Index(B, L));
-        Value Mask = vector::CreateMaskOp::create(
-            B, Loc, VectorType::get({L}, B.getI1Type()), ValueRange{Count});
-        Value X = vector::MaskedLoadOp::create(
-            B, Loc, XTy, P.Vector->get(), ValueRange{J}, Mask,
-            arith::ConstantOp::create(B, Loc, B.getZeroAttr(XTy)));
-        Value A = vector::MaskedLoadOp::create(
-            B, Loc, MatrixTy, P.Matrix->get(), ValueRange{Row, J}, Mask,
-            arith::ConstantOp::create(B, Loc, B.getZeroAttr(MatrixTy)));
-        SmallVector<Value> Next(Accs);
-        Next[0] = emitBody(B, P, Outside, L, A, X, Accs[0]);
-        scf::YieldOp::create(B, Loc, Next);
-      });
+  // The columns after the last whole step, a vector at a time, then the
+  // vector the row ends in, if partial, masked: its lanes past the row add
+  // zeros. Only that one is masked: on Zen 5 masked loads of every vector
+  // left held 32000 x 288 f32 from memory to 0.8x clang's own loop.
+  Value Whole = arith::MulIOp::create(
+      B, Loc, arith::DivUIOp::create(B, Loc, N, Index(B, L)), Index(B, L));
+  auto Vectors = [&](Value Begin, Value End, ValueRange Init, bool Masked) {
+    return scf::ForOp::create(
+        B, Loc, Begin, End, Index(B, L), Init,
+        [&](OpBuilder &B, Location Loc, Value J, ValueRange Accs) {
+          if (Ahead)
+            memref::PrefetchOp::create(B, Loc, P.Matrix->get(),
+                                       ValueRange{Ahead, J},
+                                       /*isWrite=*/false, /*localityHint=*/3,
+                                       /*isDataCache=*/true);
+          Value X, A;
+          if (Masked) {
+            Value Mask = vector::CreateMaskOp::create(
+                B, Loc, VectorType::get({L}, B.getI1Type()),
+                ValueRange{arith::SubIOp::create(B, Loc, N, J)});
+            X = vector::MaskedLoadOp::create(
+                B, Loc, XTy, P.Vector->get(), ValueRange{J}, Mask,
+                arith::ConstantOp::create(B, Loc, B.getZeroAttr(XTy)));
+            A = vector::MaskedLoadOp::create(
+                B, Loc, MatrixTy, P.Matrix->get(), ValueRange{Row, J}, Mask,
+                arith::ConstantOp::create(B, Loc, B.getZeroAttr(MatrixTy)));
+          } else {
+            X = vector::LoadOp::create(B, Loc, XTy, P.Vector->get(),
+                                       ValueRange{J});
+            A = vector::LoadOp::create(B, Loc, MatrixTy, P.Matrix->get(),
+                                       ValueRange{Row, J});
+          }
+          SmallVector<Value> Next(Accs);
+          Next[0] = emitBody(B, P, Outside, L, A, X, Accs[0]);
+          scf::YieldOp::create(B, Loc, Next);
+        });
+  };
+  scf::ForOp Rest = Vectors(Full, Whole, Steps.getResults(), false);
+  Rest = Vectors(Whole, N, Rest.getResults(), true);
   Value Lanes = Rest.getResult(0);
   for (int64_t U = 1; U < Unroll; ++U)
     Lanes = arith::AddFOp::create(B, Loc, Lanes, Rest.getResult(U), Flags);
@@ -819,6 +861,47 @@ void emitRowReassoc(OpBuilder &B, Location Loc, MatvecPlan P,
   Value Y = memref::LoadOp::create(B, Loc, P.Out->get(), Row);
   memref::StoreOp::create(B, Loc, arith::AddFOp::create(B, Loc, Y, Sum, Flags),
                           P.Out->get(), Row);
+}
+
+/// Emits @p P's reassociating kernel over the @p M rows of @p N columns,
+/// row after row: prefetched where reassocPrefetchRows() says so, and on
+/// vectors of P.StreamLanes beyond P.PrefetchAboveBytes where set (Zen 5,
+/// 32000 x 288 f32 from memory: 21 -> 25 GFLOP/s; see streamPlan()).
+void emitReassoc(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N) {
+  auto EmitRows = [&](OpBuilder &B, Location Loc, MatvecPlan Plan,
+                      Value AheadRows) {
+    IRMapping Outside = broadcastOutsideValues(B, Loc, Plan);
+    Value One = arith::ConstantIndexOp::create(B, Loc, 1);
+    scf::ForOp::create(
+        B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), M, One, ValueRange{},
+        [&](OpBuilder &B, Location Loc, Value Row, ValueRange) {
+          // Clamped to the last row: past it would be out of bounds.
+          Value Ahead;
+          if (AheadRows)
+            Ahead = arith::MinUIOp::create(
+                B, Loc, arith::AddIOp::create(B, Loc, Row, AheadRows),
+                arith::SubIOp::create(B, Loc, M, One));
+          emitRowReassoc(B, Loc, Plan, Outside, Row, Ahead, N);
+          scf::YieldOp::create(B, Loc);
+        });
+  };
+  auto [AheadRows, Large] = reassocPrefetchRows(B, Loc, P, M);
+  if (!AheadRows)
+    return EmitRows(B, Loc, P, Value());
+  auto Prefetched = [&](OpBuilder &B, Location Loc) {
+    if (!P.StreamLanes || !P.PrefetchAboveBytes)
+      return EmitRows(B, Loc, P, AheadRows);
+    MatvecPlan Stream = P;
+    Stream.Lanes = Stream.ReassocLanes = P.StreamLanes;
+    emitChoice(
+        B, Loc, largerThan(B, Loc, P, M, P.PrefetchAboveBytes),
+        [&](OpBuilder &B, Location Loc) {
+          EmitRows(B, Loc, Stream, AheadRows);
+        },
+        [&](OpBuilder &B, Location Loc) { EmitRows(B, Loc, P, AheadRows); });
+  };
+  emitChoice(B, Loc, Large, Prefetched,
+             [&](OpBuilder &B, Location Loc) { EmitRows(B, Loc, P, Value()); });
 }
 
 /// The end of the whole vectors of P.Lanes outputs in [@p Begin, @p End);
@@ -990,11 +1073,12 @@ struct RaiseTileMatvec
   void runOnOperation() override {
     if (rows < 1 || rowVectors < 1 || columns < 1 || vectorBits < 0 ||
         prefetchBytes < 0 || panelBytes < 0 || reassocPrefetchBytes < 0 ||
-        cachedRowVectors < 0 || cachedPanelBytes < 0) {
+        cachedRowVectors < 0 || cachedPanelBytes < 0 || streamVectorBits < 0) {
       getOperation().emitError(
           "raise-tile-matvec: rows, row-vectors and columns must be positive, "
           "vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, "
-          "cached-row-vectors and cached-panel-bytes not negative");
+          "cached-row-vectors, cached-panel-bytes and stream-vector-bits not "
+          "negative");
       return signalPassFailure();
     }
     std::vector<MatvecPlan> Plans;
@@ -1017,6 +1101,11 @@ struct RaiseTileMatvec
       Plan->CachedRowVectors = cachedRowVectors;
       Plan->CachedPanelBytes = cachedPanelBytes;
       Plan->ReassocPrefetchBytes = reassocPrefetchBytes;
+      if (streamVectorBits && Plan->Lanes) {
+        int64_t Lanes = vectorLanes(*Plan, streamVectorBits);
+        if (Lanes < Plan->Lanes)
+          Plan->StreamLanes = Lanes;
+      }
       Plans.push_back(*Plan);
     });
     for (size_t Index = 0; Index < Plans.size(); ++Index) {
@@ -1062,38 +1151,12 @@ struct RaiseTileMatvec
           ++numRowUpdates;
         }
       } else if (P.ReassocLanes) {
-        IRMapping Outside = broadcastOutsideValues(B, Loc, P);
-        auto EmitRows = [&](OpBuilder &B, Location Loc, Value AheadRows) {
-          scf::ForOp::create(
-              B, Loc, arith::ConstantIndexOp::create(B, Loc, 0), M,
-              arith::ConstantIndexOp::create(B, Loc, 1), ValueRange{},
-              [&](OpBuilder &B, Location Loc, Value Row, ValueRange) {
-                // Clamped to the last row: past it would be out of bounds.
-                Value Ahead;
-                if (AheadRows)
-                  Ahead = arith::MinUIOp::create(
-                      B, Loc, arith::AddIOp::create(B, Loc, Row, AheadRows),
-                      arith::SubIOp::create(
-                          B, Loc, M,
-                          arith::ConstantIndexOp::create(B, Loc, 1)));
-                emitRowReassoc(B, Loc, P, Outside, Row, Ahead, N);
-                scf::YieldOp::create(B, Loc);
-              });
-        };
-        Value AheadRows, Large;
-        std::tie(AheadRows, Large) = reassocPrefetchRows(B, Loc, P, M);
-        if (!AheadRows)
-          EmitRows(B, Loc, Value());
-        else
-          emitChoice(
-              B, Loc, Large,
-              [&](OpBuilder &B, Location Loc) { EmitRows(B, Loc, AheadRows); },
-              [&](OpBuilder &B, Location Loc) { EmitRows(B, Loc, Value()); });
+        emitReassoc(B, Loc, P, M, N);
       } else {
-        IRMapping Outside;
-        if (P.Lanes)
-          Outside = broadcastOutsideValues(B, Loc, P);
         auto Emit = [&](OpBuilder &B, Location Loc, MatvecPlan Plan) {
+          IRMapping Outside;
+          if (Plan.Lanes)
+            Outside = broadcastOutsideValues(B, Loc, Plan);
           Value Rows = arith::ConstantIndexOp::create(B, Loc, rows);
           RowPrefetch Prefetch;
           if (Plan.Lanes)

@@ -154,6 +154,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.prefetchAboveBytes = Options.MatvecPrefetchAboveBytes;
     Matvec.cachedRowVectors = Options.MatvecCachedRowVectors;
     Matvec.cachedPanelBytes = Options.MatvecCachedPanelBytes;
+    Matvec.streamVectorBits = Options.MatvecStreamVectorBits;
     PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

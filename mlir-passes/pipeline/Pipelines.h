@@ -102,6 +102,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Most bytes of the matrix the blocks of rows of such a "
                      "panel span"),
       llvm::cl::init(98304)};
+  Option<int64_t> MatvecStreamVectorBits{
+      *this, "matvec-stream-vector-bits",
+      llvm::cl::desc("Where not 0, the width of the row-wise matvec "
+                     "kernel's vectors for matrices of more than "
+                     "matvec-prefetch-above-bytes"),
+      llvm::cl::init(0)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
       llvm::cl::desc("The target has the packed GEMM micro-kernels "

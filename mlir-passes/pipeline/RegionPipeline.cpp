@@ -62,6 +62,7 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.MatvecPrefetchAboveBytes = Target.MatvecPrefetchAboveBytes;
   Tuned.MatvecCachedRowVectors = Target.MatvecCachedRowVectors;
   Tuned.MatvecCachedPanelBytes = Target.MatvecCachedPanelBytes;
+  Tuned.MatvecStreamVectorBits = Target.MatvecStreamVectorBits;
   Tuned.GemmKernels = Target.Kernels.Gemm;
   Tuned.MatvecKernels = Target.Kernels.Matvec;
   Tuned.TransposeKernels = Target.Kernels.Transpose;

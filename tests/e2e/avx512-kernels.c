@@ -4,13 +4,16 @@
 // blocks or one), with rows and columns left over; the same in f64 (blocks
 // of 8 rows); a row-wise and a transposed product of one matrix run
 // together (atax); the transposed matvec; a GEMM with edges in every
-// dimension. The other e2e tests build for
+// dimension. At 700 the matrices span more than the description's last
+// cache (8 MiB): the row-wise kernels run on 256-bit vectors there, with
+// prefetches. The other e2e tests build for
 // x86-64-v3, which every host runs; these need a host with AVX-512.
 //
 // REQUIRES: host-x86-64-v4
 // RUN: %e2e-build-v4
 // RUN: %e2e-compare 37
 // RUN: %e2e-compare 150
+// RUN: %e2e-compare 700
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_local (where arg3 >= 1) raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_update raised to linalg.generic (MATVEC;

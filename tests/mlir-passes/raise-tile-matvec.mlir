@@ -17,10 +17,12 @@
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 row-vectors=2 panel-bytes=1024 prefetch-bytes=0" | FileCheck %s --check-prefix=PANEL
 // RUN: not raise-opt %s --raise-tile-matvec=cached-row-vectors=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=cached-panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, cached-row-vectors and cached-panel-bytes not negative
+// RUN: not raise-opt %s --raise-tile-matvec=stream-vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, cached-row-vectors, cached-panel-bytes and stream-vector-bits not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096" | FileCheck %s --check-prefix=REG
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096 cached-row-vectors=4 cached-panel-bytes=2048" | FileCheck %s --check-prefix=CACHED
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 stream-vector-bits=128" | FileCheck %s --check-prefix=STREAM
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -161,6 +163,25 @@
 // CACHED: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC]])
 // CACHED-NOT: memref.prefetch
 // CACHED: return
+// With stream-vector-bits, the kernel for matrices beyond
+// prefetch-above-bytes runs on vectors of that width (the hardware's
+// prefetchers follow rows read by narrower loads); the others keep the
+// full width.
+// STREAM-LABEL: func.func @matvec(
+// STREAM-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>
+// STREAM: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %c4194304
+// STREAM: scf.if %[[LARGE]] {
+// STREAM-NOT: vector<8xf32>
+// STREAM: vector.load %[[A]][{{.*}}] : memref<?x?xf32>, vector<4xf32>
+// STREAM-NOT: vector<8xf32>
+// STREAM: memref.prefetch
+// STREAM-NOT: vector<8xf32>
+// STREAM: arith.divui %c98304
+// STREAM-NOT: memref.prefetch
+// STREAM-NOT: vector<4xf32>
+// STREAM: vector.load %[[A]][{{.*}}] : memref<?x?xf32>, vector<8xf32>
+// STREAM-NOT: memref.prefetch
+// STREAM: return
 // NOPF-LABEL: func.func @matvec(
 // NOPF-NOT: memref.prefetch
 // NOPF: vector.shuffle
@@ -252,15 +273,15 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 // Under the source's fast-math flags (reassoc and nsz on every operation),
 // the row-wise product is summed along j, one row at a time in four vector
 // accumulators from zero, the matrix prefetched rows ahead where it is over
-// 2 MiB; the columns after the last whole step a vector at a time, the last
-// masked; then the row's lanes reduced and added to y.
+// 2 MiB; the columns after the last whole step a vector at a time, then
+// the vector the row ends in, if partial, masked; then the row's lanes
+// reduced and added to y.
 // Without vector-bits, the scalar kernels as for any body.
 // CHECK-LABEL: func.func @reassociable(
 // CHECK-NOT: vector.reduction
 // VEC-LABEL: func.func @reassociable(
 // VEC-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32>, %[[X:[a-z0-9]+]]: memref<?xf32>, %[[Y:[a-z0-9]+]]: memref<?xf32>)
-// VEC: %[[ROWBYTES:.*]] = arith.muli %{{.*}}#0, %c4
-// VEC: %[[SIZE:.*]] = arith.muli %[[ROWBYTES]], %[[M:.*]] : index
+// VEC: %[[SIZE:.*]] = arith.muli %{{.*}}, %[[M:dim[_0-9]*]] : index
 // VEC: %[[LARGE:.*]] = arith.cmpi ugt, %[[SIZE]], %c2097152
 // VEC: scf.if %[[LARGE]] {
 // VEC: scf.for %[[I:.*]] = %{{.*}} to %[[M]] step %c1
@@ -275,7 +296,11 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 // VEC-NEXT: arith.mulf %[[A0]], %[[X0]] fastmath<reassoc,nsz> : vector<4xf32>
 // VEC-COUNT-4: arith.addf {{.*}} : vector<4xf32>
 // VEC: scf.yield
-// VEC: %[[T:.*]]:4 = scf.for %{{.*}} iter_args({{.*}} = %[[S]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
+// VEC: %[[W:.*]]:4 = scf.for %[[J1:.*]] = %{{.*}} iter_args({{.*}} = %[[S]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
+// VEC-NEXT: memref.prefetch %[[A]][%[[AHEAD]], %[[J1]]]
+// VEC-NEXT: vector.load %[[X]][%[[J1]]]
+// VEC-NEXT: vector.load %[[A]][%[[I]], %[[J1]]]
+// VEC: %[[T:.*]]:4 = scf.for %{{.*}} iter_args({{.*}} = %[[W]]#0, {{.*}}) -> (vector<4xf32>, {{.*}})
 // VEC: vector.create_mask %{{.*}} : vector<4xi1>
 // VEC: vector.maskedload %[[X]]
 // VEC: vector.maskedload %[[A]][%[[I]],
@@ -292,6 +317,26 @@ func.func @scaled(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %al
 // VEC: vector.reduction
 // VEC: }
 // VEC-NOT: linalg.generic
+// With stream-vector-bits, beyond prefetch-above-bytes on narrower vectors.
+// STREAM-LABEL: func.func @reassociable(
+// STREAM: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %c2097152
+// STREAM: scf.if %[[LARGE]] {
+// STREAM: %[[HUGE:.*]] = arith.cmpi ugt, %{{.*}}, %c4194304
+// STREAM: scf.if %[[HUGE]] {
+// STREAM-NOT: vector<8xf32>
+// STREAM: memref.prefetch
+// STREAM-NEXT: vector.load %{{.*}} : memref<?x?xf32>, vector<4xf32>
+// STREAM-NOT: vector<8xf32>
+// STREAM: vector.reduction <add>, %{{.*}} : vector<4xf32> into f32
+// STREAM: } else {
+// STREAM-NOT: vector<4xf32>
+// STREAM: memref.prefetch
+// STREAM-NEXT: vector.load %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// STREAM-NOT: vector<4xf32>
+// STREAM: vector.reduction <add>, %{{.*}} : vector<8xf32> into f32
+// STREAM: } else {
+// STREAM-NOT: memref.prefetch
+// STREAM: vector.reduction <add>, %{{.*}} : vector<8xf32> into f32
 func.func @reassociable(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}

@@ -41,6 +41,8 @@ TEST(TargetDescription, X86Avx512) {
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.MatvecCachedRowVectors, 4);
   EXPECT_EQ(D.MatvecCachedPanelBytes, 96 * 1024);
+  // Beyond it, on 256-bit vectors.
+  EXPECT_EQ(D.MatvecStreamVectorBits, 256);
   EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
 }
 
@@ -70,6 +72,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_TRUE(D.MatvecRegisterPanels);
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.MatvecCachedRowVectors, 0);
+  EXPECT_EQ(D.MatvecStreamVectorBits, 0);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

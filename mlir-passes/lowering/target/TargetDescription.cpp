@@ -50,19 +50,21 @@ struct IsaEntry {
   /// The row-wise matvec kernel's blocks for matrices in a cache
   /// (TargetDescription::MatvecCachedRowVectors); 0: the same kernel.
   int64_t MatvecCachedRowVectors = 0;
+  /// TargetDescription::MatvecStreamVectorBits; 0: VectorBits.
+  int64_t MatvecStreamVectorBits = 0;
 };
 
 /// Tried in order; the first entry whose architecture matches and whose
 /// feature is enabled wins.
 const IsaEntry Isas[] = {
     {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
-     "llvm.x86.avx512.pmaddw.d.512", 4},
+     "llvm.x86.avx512.pmaddw.d.512", 4, 256},
     {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},
     {llvm::Triple::x86_64, "", 128, 16, 4, "fma", false, "",
      "llvm.x86.sse2.pmadd.wd"},
     {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
-     "llvm.x86.avx512.pmaddw.d.512", 4},
+     "llvm.x86.avx512.pmaddw.d.512", 4, 256},
     {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},
     {llvm::Triple::x86, "", 128, 16, 4, "fma", false, "sse2",
@@ -157,5 +159,6 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
     D.MatvecPrefetchAboveBytes = D.Caches.L3.SizeBytes;
   }
   D.MatvecCachedRowVectors = Isa->MatvecCachedRowVectors;
+  D.MatvecStreamVectorBits = Isa->MatvecStreamVectorBits;
   return D;
 }

@@ -91,6 +91,13 @@ struct TargetDescription {
   /// memory (32000 x 768: 14.8 against 10.7 GFLOP/s).
   int64_t MatvecCachedRowVectors = 0;
   int64_t MatvecCachedPanelBytes = 96 * 1024;
+  /// Where not 0, the width of the row-wise matvec kernel's vectors for
+  /// matrices of more than MatvecPrefetchAboveBytes. On AVX-512 (Zen 5,
+  /// measured): 256 bits; the hardware's prefetchers followed rows read by
+  /// 256-bit loads and not by 512-bit ones (32000 x 288 f32 from memory:
+  /// 19 -> 29 GFLOP/s, 16000 x 768: 20 -> 26), and from memory the wider
+  /// vectors have no arithmetic to gain.
+  int64_t MatvecStreamVectorBits = 0;
   /// The kernels that exist for this target.
   KernelSet Kernels;
 
