@@ -169,9 +169,9 @@ static mlir::raise::RaisePipelineOptions getPipelineOptions(const Function &F,
   Options.nc = BlockNc;
   Options.genericAlloc =
       supportsBufferCache(Triple(F.getParent()->getTargetTriple()));
-  Options.runtimeCaches =
-      RuntimeCaches &&
+  Options.cacheQuery =
       supportsCacheQuery(Triple(F.getParent()->getTargetTriple()));
+  Options.runtimeCaches = RuntimeCaches && Options.cacheQuery;
   Options.interchangeReductions = InterchangeReductions;
   Options.lowerUnraised = Roundtrip;
   return Options;

@@ -1,6 +1,7 @@
 //===- ExternalFunctions.cpp - Declarations of library functions ----------===//
 
 #include "ExternalFunctions.h"
+#include "target/CacheModel.h"
 
 #include "mlir/IR/SymbolTable.h"
 
@@ -16,5 +17,17 @@ func::FuncOp raise::getOrDeclareFunction(ModuleOp Module, StringRef Name,
   OpBuilder B = OpBuilder::atBlockBegin(Module.getBody());
   auto Func = func::FuncOp::create(B, Module.getLoc(), Name, Type);
   Func.setPrivate();
+  return Func;
+}
+
+func::FuncOp raise::getOrDeclareCacheQuery(ModuleOp Module, StringRef Pass) {
+  MLIRContext *Ctx = Module.getContext();
+  func::FuncOp Func =
+      getOrDeclareFunction(Module, CacheQueryFunction,
+                           FunctionType::get(Ctx, {IntegerType::get(Ctx, 32)},
+                                             {IntegerType::get(Ctx, 64)}));
+  if (!Func)
+    Module.emitError() << Pass << ": the module defines " << CacheQueryFunction
+                       << " as something else";
   return Func;
 }

@@ -144,7 +144,7 @@ def RaiseTileTranspose : Pass<"raise-tile-transpose", "func::FuncOp"> {
   ];
 }
 
-def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
+def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
   let summary = "Lower matrix-vector linalg.generic ops to loops over "
                 "several rows at once, bit-identical to the loops";
   let description = [{
@@ -202,7 +202,10 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
     `stream-vector-bits` (and `prefetch-above-bytes`), larger matrices take
     the kernel on vectors of that width instead: on Zen 5 the hardware's
     prefetchers followed rows read by 256-bit loads and not by 512-bit ones
-    (32000 x 288 f32 from memory: 19 -> 29 GFLOP/s). (As scalar code, the
+    (32000 x 288 f32 from memory: 19 -> 29 GFLOP/s). With `runtime-caches`,
+    the size those choices compare with is half the last-level cache of the
+    core that runs the code (`raise.cache.v1`, which the plugin defines,
+    declared in the module), `prefetch-above-bytes` where it reports none. (As scalar code, the
     backend vectorized the rows with gathers.) The transposed product updates whole vectors
     of outputs, then the last few one at a time. Every lane computes what
     the scalar code computes, in the same order.
@@ -233,6 +236,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
   }];
   let dependentDialects = [
     "arith::ArithDialect",
+    "func::FuncDialect",
     "LLVM::LLVMDialect",
     "memref::MemRefDialect",
     "scf::SCFDialect",
@@ -264,6 +268,10 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "func::FuncOp"> {
            "Where not 0 (and narrower than vector-bits), the width of the "
            "row-wise vector kernel's vectors for matrices of more than "
            "prefetch-above-bytes">,
+    Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
+           "Compare matrices with half the running core's last-level cache "
+           "(raise.cache.v1) instead of prefetch-above-bytes where it "
+           "reports one">,
     Option<"reassocPrefetchBytes", "reassoc-prefetch-bytes", "int64_t",
            /*default=*/"8192",
            "How far ahead the reassociating row-wise kernel prefetches the "

@@ -699,20 +699,6 @@ struct RaiseTileMatmul
 
   /// `int omp_get_max_threads(void)` of the OpenMP runtime, declared in the
   /// module if it is not yet; null (after an error) if the name is taken.
-  /// `i64 raise.cache.v1(i32)`, which the plugin defines, declared in the
-  /// module if it is not yet; null (after an error) if the name is taken.
-  func::FuncOp declareCacheQuery() {
-    MLIRContext *Ctx = &getContext();
-    func::FuncOp Func = raise::getOrDeclareFunction(
-        getOperation(), raise::CacheQueryFunction,
-        FunctionType::get(Ctx, {IntegerType::get(Ctx, 32)},
-                          {IntegerType::get(Ctx, 64)}));
-    if (!Func)
-      getOperation().emitError("raise-tile-matmul: the module defines ")
-          << raise::CacheQueryFunction << " as something else";
-    return Func;
-  }
-
   func::FuncOp declareMaxThreads() {
     MLIRContext *Ctx = &getContext();
     StringRef Name = "omp_get_max_threads";
@@ -761,7 +747,8 @@ struct RaiseTileMatmul
       return signalPassFailure();
     func::FuncOp CacheQuery;
     if (runtimeCaches && !(mc && kc && nc) && !Plans.empty() &&
-        !(CacheQuery = declareCacheQuery()))
+        !(CacheQuery =
+              raise::getOrDeclareCacheQuery(getOperation(), getArgument())))
       return signalPassFailure();
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;

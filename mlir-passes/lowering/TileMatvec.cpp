@@ -14,20 +14,24 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExternalFunctions.h"
 #include "OperandSupport.h"
 #include "Passes.h"
 #include "RowUpdates.h"
 #include "VectorSupport.h"
 #include "mlir-passes/raising/FastMath.h"
+#include "target/CacheModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
@@ -72,6 +76,9 @@ struct MatvecPlan {
   /// Where not 0, the lanes of the row-wise vector kernel for matrices of
   /// more than PrefetchAboveBytes, fewer than Lanes (streamPlan()).
   int64_t StreamLanes = 0;
+  /// `raise.cache.v1`, where the size beyond which matrices come from
+  /// memory is read at run time (memoryBytes()); else null.
+  func::FuncOp CacheQuery;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
   int64_t ReassocPrefetchBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
@@ -285,11 +292,35 @@ Value rowsBytes(OpBuilder &B, Location Loc, MatvecPlan P, int64_t Rows) {
 
 /// Whether the @p M rows of @p P's matrix span more than @p Bytes.
 Value largerThan(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
-                 int64_t Bytes) {
+                 Value Bytes) {
   return arith::CmpIOp::create(
       B, Loc, arith::CmpIPredicate::ugt,
-      arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M),
-      arith::ConstantIndexOp::create(B, Loc, Bytes));
+      arith::MulIOp::create(B, Loc, rowsBytes(B, Loc, P, 1), M), Bytes);
+}
+
+/// The bytes beyond which @p P's matrix is taken to come from memory:
+/// P.PrefetchAboveBytes, or with P.CacheQuery half the last-level cache
+/// the running core reports (the other half holds the vectors and what
+/// else runs; on Zen 5, 32 MiB of L3, the plans for matrices in a cache
+/// lost to the ones for memory from 14 MiB on), P.PrefetchAboveBytes
+/// where it reports none. The choices between kernels compare with it.
+Value memoryBytes(OpBuilder &B, Location Loc, MatvecPlan P) {
+  Value Fixed = arith::ConstantIndexOp::create(B, Loc, P.PrefetchAboveBytes);
+  if (!P.CacheQuery)
+    return Fixed;
+  // raise.cache.v1(4): the L3's bytes, 0 where unknown.
+  Value L3 = arith::IndexCastOp::create(
+      B, Loc, B.getIndexType(),
+      func::CallOp::create(
+          B, Loc, P.CacheQuery,
+          ValueRange{arith::ConstantIntOp::create(B, Loc, 4, 32)})
+          .getResult(0));
+  Value Half = arith::ShRUIOp::create(
+      B, Loc, L3, arith::ConstantIndexOp::create(B, Loc, 1));
+  Value Known =
+      arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::ne, Half,
+                            arith::ConstantIndexOp::create(B, Loc, 0));
+  return arith::SelectOp::create(B, Loc, Known, Half, Fixed);
 }
 
 /// How the row-wise vector kernel prefetches its rows.
@@ -352,7 +383,9 @@ std::pair<Value, RowPrefetch> panelOf(OpBuilder &B, Location Loc, MatvecPlan P,
   if (P.RowVectors > 1)
     Prefetch.Ahead = arith::DivUIOp::create(B, Loc, Prefetch.Ahead, Blocks);
   if (P.PrefetchAboveBytes)
-    Prefetch.Large = largerThan(B, Loc, P, M, P.PrefetchAboveBytes);
+    // The description's size: measured where the kernel was tuned (AVX2,
+    // Zen 3), not against the caches read at run time.
+    Prefetch.Large = largerThan(B, Loc, P, M, Index(P.PrefetchAboveBytes));
   if (P.RegisterPanels)
     Prefetch.Down =
         arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::ne, Fit, Index(0));
@@ -418,7 +451,7 @@ void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                 function_ref<void(OpBuilder &, Location, MatvecPlan)> Emit) {
   if ((!P.CachedRowVectors && !P.StreamLanes) || !P.PrefetchAboveBytes)
     return Emit(B, Loc, P);
-  Value Large = largerThan(B, Loc, P, M, P.PrefetchAboveBytes);
+  Value Large = largerThan(B, Loc, P, M, memoryBytes(B, Loc, P));
   MatvecPlan Small = P.CachedRowVectors ? cachedPlan(P) : P;
   Small.StreamLanes = 0;
   Small.PrefetchAhead = 0;
@@ -763,7 +796,7 @@ std::pair<Value, Value> reassocPrefetchRows(OpBuilder &B, Location Loc,
       B, Loc, Index(P.ReassocPrefetchBytes),
       arith::MaxUIOp::create(B, Loc, RowBytes, Index(1)));
   return {arith::MaxUIOp::create(B, Loc, Rows, Index(1)),
-          largerThan(B, Loc, P, M, LargeBytes)};
+          largerThan(B, Loc, P, M, Index(LargeBytes))};
 }
 
 /// Emits row @p Row of @p P summed along j from zero in P.ReassocLanes
@@ -894,7 +927,7 @@ void emitReassoc(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N) {
     MatvecPlan Stream = P;
     Stream.Lanes = Stream.ReassocLanes = P.StreamLanes;
     emitChoice(
-        B, Loc, largerThan(B, Loc, P, M, P.PrefetchAboveBytes),
+        B, Loc, largerThan(B, Loc, P, M, memoryBytes(B, Loc, P)),
         [&](OpBuilder &B, Location Loc) {
           EmitRows(B, Loc, Stream, AheadRows);
         },
@@ -1108,6 +1141,20 @@ struct RaiseTileMatvec
       }
       Plans.push_back(*Plan);
     });
+    // Declared for the vector kernels; dropped below if none chose a kernel
+    // by size.
+    func::FuncOp Query;
+    bool Declared = false;
+    if (runtimeCaches && prefetchAboveBytes &&
+        llvm::any_of(Plans, [](const MatvecPlan &P) { return P.Lanes; })) {
+      Declared = !SymbolTable::lookupSymbolIn(getOperation(),
+                                              raise::CacheQueryFunction);
+      Query = raise::getOrDeclareCacheQuery(getOperation(), getArgument());
+      if (!Query)
+        return signalPassFailure();
+      for (MatvecPlan &P : Plans)
+        P.CacheQuery = Query;
+    }
     for (size_t Index = 0; Index < Plans.size(); ++Index) {
       MatvecPlan P = Plans[Index];
       OpBuilder B(P.Op);
@@ -1183,6 +1230,8 @@ struct RaiseTileMatvec
       if (P.Lanes)
         ++numVectorized;
     }
+    if (Declared && Query.symbolKnownUseEmpty(getOperation()))
+      Query.erase();
   }
 
   /// The trip counts of @p P's loops I and J.

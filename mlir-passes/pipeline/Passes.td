@@ -61,6 +61,10 @@ def RaisePipeline : Pass<"raise-pipeline", "ModuleOp"> {
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Size the GEMM's cache blocks at run time from the running "
            "core's caches (raise.cache.v1, which the plugin defines)">,
+    Option<"cacheQuery", "cache-query", "bool", /*default=*/"false",
+           "The generated code may read the running core's caches "
+           "(raise.cache.v1, which the plugin defines) where a choice "
+           "between kernels depends on them (the matvec's)">,
     Option<"interchangeReductions", "interchange-reductions", "bool",
            /*default=*/"true",
            "Move sums' loops outside loops of independent iterations "

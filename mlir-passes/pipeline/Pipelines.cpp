@@ -155,7 +155,8 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.cachedRowVectors = Options.MatvecCachedRowVectors;
     Matvec.cachedPanelBytes = Options.MatvecCachedPanelBytes;
     Matvec.streamVectorBits = Options.MatvecStreamVectorBits;
-    PM.addNestedPass<func::FuncOp>(createRaiseTileMatvec(Matvec));
+    Matvec.runtimeCaches = Options.CacheQuery;
+    PM.addPass(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does
   // not vary out of the packing and tile loops; no floating-point rewrites.

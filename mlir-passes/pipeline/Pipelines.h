@@ -108,6 +108,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
                      "kernel's vectors for matrices of more than "
                      "matvec-prefetch-above-bytes"),
       llvm::cl::init(0)};
+  Option<bool> CacheQuery{
+      *this, "cache-query",
+      llvm::cl::desc("The generated code may read the running core's caches "
+                     "(raise.cache.v1, which the plugin defines): the matvec "
+                     "kernels are chosen by size against them"),
+      llvm::cl::init(false)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
       llvm::cl::desc("The target has the packed GEMM micro-kernels "

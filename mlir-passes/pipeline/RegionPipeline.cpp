@@ -69,6 +69,7 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.Threads = Options.threads;
   Tuned.GenericAlloc = Options.genericAlloc;
   Tuned.RuntimeCaches = Options.runtimeCaches;
+  Tuned.CacheQuery = Options.cacheQuery;
   Tuned.Mc = Options.mc;
   Tuned.Kc = Options.kc;
   Tuned.Nc = Options.nc;
@@ -109,6 +110,7 @@ RaisePipelineOptions RaisePipelinePass::getOptions() const {
   Options.nc = nc;
   Options.genericAlloc = genericAlloc;
   Options.runtimeCaches = runtimeCaches;
+  Options.cacheQuery = cacheQuery;
   Options.interchangeReductions = interchangeReductions;
   Options.lowerUnraised = lowerUnraised;
   return Options;
@@ -257,6 +259,7 @@ mlir::raise::printPipelineOptions(const RaisePipelineOptions &Options) {
      << " kc=" << Options.kc << " nc=" << Options.nc
      << " generic-alloc=" << (Options.genericAlloc ? "true" : "false")
      << " runtime-caches=" << (Options.runtimeCaches ? "true" : "false")
+     << " cache-query=" << (Options.cacheQuery ? "true" : "false")
      << " interchange-reductions="
      << (Options.interchangeReductions ? "true" : "false")
      << " lower-unraised=" << (Options.lowerUnraised ? "true" : "false");

@@ -23,6 +23,9 @@
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096" | FileCheck %s --check-prefix=REG
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096 cached-row-vectors=4 cached-panel-bytes=2048" | FileCheck %s --check-prefix=CACHED
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 stream-vector-bits=128" | FileCheck %s --check-prefix=STREAM
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 runtime-caches" | FileCheck %s --check-prefix=RUNTIME
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 runtime-caches" | FileCheck %s --check-prefix=RUNTIME-AVX2
+// RUN: raise-opt %s --raise-tile-matvec="rows=4 prefetch-above-bytes=4194304 runtime-caches" | FileCheck %s --check-prefix=RUNTIME-SCALAR
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -163,6 +166,29 @@
 // CACHED: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC]])
 // CACHED-NOT: memref.prefetch
 // CACHED: return
+// With runtime-caches, matrices are compared with half the last-level cache
+// the running core reports (raise.cache.v1's fourth number), with
+// prefetch-above-bytes where it reports none; the query is declared once.
+// RUNTIME: func.func private @raise.cache.v1(i32) -> i64
+// RUNTIME-NOT: func.func private @raise.cache.v1
+// RUNTIME-LABEL: func.func @matvec(
+// RUNTIME: %[[FIXED:.*]] = arith.constant 4194304 : index
+// RUNTIME: %[[L3:.*]] = call @raise.cache.v1(%c4_i32) : (i32) -> i64
+// RUNTIME: %[[L3I:.*]] = arith.index_cast %[[L3]] : i64 to index
+// RUNTIME: %[[HALF:.*]] = arith.shrui %[[L3I]], %c1
+// RUNTIME: %[[KNOWN:.*]] = arith.cmpi ne, %[[HALF]], %c0
+// RUNTIME: %[[BOUND:.*]] = arith.select %[[KNOWN]], %[[HALF]], %[[FIXED]] : index
+// RUNTIME: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %[[BOUND]] : index
+// RUNTIME: scf.if %[[LARGE]] {
+// Where no kernel is chosen by size, whether to prefetch is decided on
+// prefetch-above-bytes as it is, and scalar kernels choose nothing: no query.
+// RUNTIME-AVX2-NOT: raise.cache.v1
+// RUNTIME-AVX2-LABEL: func.func @matvec(
+// RUNTIME-AVX2-NOT: call @raise.cache.v1
+// RUNTIME-AVX2: arith.cmpi ugt, %{{.*}}, %c4194304
+// RUNTIME-AVX2-NOT: call @raise.cache.v1
+// RUNTIME-AVX2-LABEL: func.func @reassociable(
+// RUNTIME-SCALAR-NOT: raise.cache.v1
 // With stream-vector-bits, the kernel for matrices beyond
 // prefetch-above-bytes runs on vectors of that width (the hardware's
 // prefetchers follow rows read by narrower loads); the others keep the

@@ -1,0 +1,33 @@
+// The row-wise matvec's kernel is chosen at run time by the matrix's size.
+// On AVX-512 the size it compares with is half the last-level cache of the
+// core that runs the code (raise.cache.v1's fourth number, which the plugin
+// defines in the module, read once per process): matrices within it take
+// panels through y on 512-bit vectors, larger ones the prefetching kernel
+// on 256-bit vectors. The AVX2 kernel chooses no kernel by size (only
+// whether to prefetch, on the description's size) and AArch64 has no
+// query: neither reads the caches. Results are the same whichever runs
+// (tests/e2e/avx512-kernels.c).
+//
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v4 -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=AVX512
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v3 -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NONE
+// RUN: %clang --target=aarch64-linux-gnu -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NONE
+//
+// AVX512-LABEL: define internal void @matvec.raise.0(
+// AVX512: %[[L3:.*]] = {{.*}}call i64 @raise.cache.v1(i32 4)
+// AVX512: %[[HALF:.*]] = lshr i64 %[[L3]], 1
+// AVX512: load <8 x float>
+// AVX512: load <16 x float>
+// AVX512: define linkonce_odr hidden i64 @raise.cache.v1(i32
+// AVX512: asm sideeffect "cpuid"
+// NONE-NOT: raise.cache.v1
+// NONE: define internal void @matvec.raise.0(
+// NONE-NOT: raise.cache.v1
+
+void matvec(float *y, const float *x, const float *W, int n, int d) {
+  for (int i = 0; i < d; i++) {
+    float val = 0.0f;
+    for (int j = 0; j < n; j++)
+      val += W[i * n + j] * x[j];
+    y[i] = val;
+  }
+}
