@@ -228,8 +228,11 @@ private:
   /// (the source adds into C in k order, so C cannot be added at the end as
   /// BLIS does), and C is read again for every k block: without the
   /// prefetch each micro-kernel call would begin with cache misses on C.
-  /// Indices are clamped into C; a prefetch changes no value.
-  void prefetchNextTile(Value I0, Value J0, int64_t Width);
+  /// Indices are clamped into C; a prefetch changes no value. Where the
+  /// epilogue is fused, the array the next tile is stored into in this k
+  /// block: the output in the last one, else the temporary.
+  void prefetchNextTile(Value I0, Value J0, int64_t Width, Value KBegin,
+                        Value KCur);
   /// Stores the tile @p Tile of the micro-kernel at @p Idx (its vectors'
   /// indices into C) under @p Masks (none: whole vectors): into C, or
   /// through the fused epilogue into its output (@p Finish).

@@ -318,7 +318,8 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // (B[j][k]) is read through its own map while packing. The first k block's
 // tile starts from the fill's value instead of T; the last block's goes
 // through the add, T's vector first as in the body, into C; the blocks
-// between read and write T. The next tile's prefetches are into C.
+// between read and write T. The next tile's prefetches are into C in the
+// last k block and into T before it.
 // CHECK-LABEL: func.func @gemm_nt(
 // CHECK-SAME: %[[C:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{[a-z0-9]+}}: f32)
 // CHECK: %[[ZERO:.*]] = arith.constant 0.0
@@ -331,7 +332,15 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK-NEXT: scf.yield %[[INIT]], %[[INIT]]
 // CHECK: vector.load %[[T]]
 // CHECK: vector.maskedload %[[T]]
+// CHECK: %[[PLAST:.*]] = arith.cmpi eq
+// CHECK-NEXT: scf.if %[[PLAST]] {
+// CHECK-NOT: memref.prefetch %[[T]]
 // CHECK: memref.prefetch %[[C]]
+// CHECK-NOT: memref.prefetch %[[T]]
+// CHECK: } else {
+// CHECK-NOT: memref.prefetch %[[C]]
+// CHECK: memref.prefetch %[[T]]
+// CHECK-NOT: memref.prefetch %[[C]]
 // CHECK: %[[SUM:.*]]:2 = scf.for {{.*}} iter_args
 // CHECK: llvm.intr.fmuladd(%{{.*}}) : (vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK: %[[END:.*]] = arith.addi %[[KB]], %{{.*}}
