@@ -199,8 +199,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
     through y, square blocks transposed, spanning at most
     `cached-panel-bytes`, not prefetched (AVX-512 on Zen 5: 1.2-1.5x from L2
     and L3, where registers hold the rows of two blocks only). With
-    `stream-vector-bits` (and `prefetch-above-bytes`), larger matrices take
-    the kernel on vectors of that width instead: on Zen 5 the hardware's
+    `stream-vector-bits` (and `prefetch-above-bytes`), larger matrices of
+    32-bit elements take the kernel on vectors of that width instead: on Zen 5 the hardware's
     prefetchers followed rows read by 256-bit loads and not by 512-bit ones
     (32000 x 288 f32 from memory: 19 -> 29 GFLOP/s). With `runtime-caches`,
     the size those choices compare with is half the last-level cache of the
@@ -266,8 +266,8 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
     Option<"streamVectorBits", "stream-vector-bits", "int64_t",
            /*default=*/"0",
            "Where not 0 (and narrower than vector-bits), the width of the "
-           "row-wise vector kernel's vectors for matrices of more than "
-           "prefetch-above-bytes">,
+           "row-wise vector kernel's vectors for matrices of 32-bit elements "
+           "of more than prefetch-above-bytes">,
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Compare matrices with half the running core's last-level cache "
            "(raise.cache.v1) instead of prefetch-above-bytes where it "

@@ -4,17 +4,17 @@
 // blocks or one), with rows and columns left over; the same in f64 (blocks
 // of 8 rows); a row-wise and a transposed product of one matrix run
 // together (atax); the transposed matvec; a GEMM with edges in every
-// dimension. At 700 the matrices span 12 MiB (f32) and 24 MiB (f64): those
-// beyond half the running core's last-level cache (the description's 8 MiB
-// where it reports none) take the row-wise kernels on 256-bit vectors, with
-// prefetches. The other e2e tests build for
+// dimension. At 1000 the f32 matrix spans 24 MiB: beyond half the running
+// core's last-level cache (the description's 8 MiB where it reports none),
+// it takes the row-wise kernel on 256-bit vectors, with prefetches. The
+// other e2e tests build for
 // x86-64-v3, which every host runs; these need a host with AVX-512.
 //
 // REQUIRES: host-x86-64-v4
 // RUN: %e2e-build-v4
 // RUN: %e2e-compare 37
 // RUN: %e2e-compare 150
-// RUN: %e2e-compare 700
+// RUN: %e2e-compare 1000
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_local (where arg3 >= 1) raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_update raised to linalg.generic (MATVEC;

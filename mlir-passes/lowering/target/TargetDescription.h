@@ -92,11 +92,12 @@ struct TargetDescription {
   int64_t MatvecCachedRowVectors = 0;
   int64_t MatvecCachedPanelBytes = 96 * 1024;
   /// Where not 0, the width of the row-wise matvec kernel's vectors for
-  /// matrices of more than MatvecPrefetchAboveBytes. On AVX-512 (Zen 5,
-  /// measured): 256 bits; the hardware's prefetchers followed rows read by
-  /// 256-bit loads and not by 512-bit ones (32000 x 288 f32 from memory:
-  /// 19 -> 29 GFLOP/s, 16000 x 768: 20 -> 26), and from memory the wider
-  /// vectors have no arithmetic to gain.
+  /// matrices of 32-bit elements of more than MatvecPrefetchAboveBytes. On
+  /// AVX-512 (Zen 5, measured): 256 bits; the hardware's prefetchers
+  /// followed rows read by 256-bit loads and not by 512-bit ones (32000 x
+  /// 288 f32 from memory: 19 -> 29 GFLOP/s, 16000 x 768: 20 -> 26), and
+  /// from memory the wider vectors have no arithmetic to gain. f64's
+  /// kernels through y lost on narrower vectors (0.65-0.7x).
   int64_t MatvecStreamVectorBits = 0;
   /// The kernels that exist for this target.
   KernelSet Kernels;
