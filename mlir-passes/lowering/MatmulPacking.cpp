@@ -80,12 +80,13 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
         B.setInsertionPoint(If.thenYield());
         loop(P0, PEnd, 1, [&](Value Pi) {
           Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
-          for (int64_t L = 0; L < Width; L += Block)
+          for (int64_t L = 0; L < Width; L += Block) {
+            Value Outer = add(Base, add(R0, cst(L)));
+            prefetchAlong(X, Outer, IsA ? M : N, Pi, At);
             vector::StoreOp::create(
-                B,
-                loadOnLanes(In, Block, At(add(Base, add(R0, cst(L))), Pi),
-                            Splats),
-                Buf, ValueRange{add(Row, cst(L))});
+                B, loadOnLanes(In, Block, At(Outer, Pi), Splats), Buf,
+                ValueRange{add(Row, cst(L))});
+          }
         });
         B.setInsertionPoint(If.elseYield());
         Scalars();
@@ -120,6 +121,16 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
     Value To = add(mul(R0, KCur), add(mul(Pi, cst(Width)), R));
     memref::StoreOp::create(B, Zero, Buf, ValueRange{To});
   });
+}
+
+void MatmulEmitter::prefetchAlong(
+    OpOperand *X, Value Outer, Value End, Value Pi,
+    function_ref<SmallVector<Value>(Value, Value)> At) {
+  int64_t Bytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
+  Value Ahead =
+      min(add(Outer, cst(PackPrefetchBytes / Bytes)), sub(End, cst(1)));
+  memref::PrefetchOp::create(B, X->get(), At(Ahead, Pi), /*isWrite=*/false,
+                             /*localityHint=*/0, /*isDataCache=*/true);
 }
 
 void MatmulEmitter::forPastEnd(

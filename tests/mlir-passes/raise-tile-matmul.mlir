@@ -99,14 +99,18 @@
 // CHECK-DAG: %[[BP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
 // CHECK-DAG: %[[AP:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
 // B's packing, 8 rows of k at a time across the panels: whole panels by
-// vectors, a partial one element by element, then zeros past N in the last
-// panel.
+// vectors, each row prefetched 1 KiB (256 f32) further along, clamped to
+// B's last column; a partial panel element by element, then zeros past N
+// in the last panel.
 // CHECK: scf.for %[[P0:.*]] = %{{.*}} to %[[KCUR:.*]] step %c8 {
 // CHECK: %[[PEND:.*]] = arith.minsi %{{.*}}, %[[KCUR]] : index
 // CHECK: scf.for
 // CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %{{.*}}, %c4{{.*}} : index
 // CHECK: scf.if %[[WHOLE]] {
 // CHECK: scf.for %{{.*}} = %[[P0]] to %[[PEND]] step
+// CHECK: %[[FAR:.*]] = arith.addi %{{.*}}, %c256{{.*}} : index
+// CHECK: %[[AHEAD:.*]] = arith.minsi %[[FAR]], %{{.*}} : index
+// CHECK: memref.prefetch %{{.*}}[%{{.*}}, %[[AHEAD]]], read, locality<0>, data
 // CHECK: %[[BV:.*]] = vector.load %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
 // CHECK: vector.store %[[BV]], %[[BP]][%{{.*}}] : memref<?xf32>, vector<4xf32>
 // CHECK: } else {
