@@ -61,6 +61,7 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
     // one L1 set and evicted each other (gemm_tn at 512 x 25 x 4608: 50
     // instead of 58 GFLOP/s). Whole panels go by vectors.
     const int64_t RowsAtOnce = 8;
+    const int64_t ElementBytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
     IRMapping Splats = Block ? sideSplats(In, Block) : IRMapping();
     loop(cst(0), KCur, RowsAtOnce, [&](Value P0) {
       Value PEnd = min(add(P0, cst(RowsAtOnce)), KCur);
@@ -82,7 +83,8 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
           Value Row = add(mul(R0, KCur), mul(Pi, cst(Width)));
           for (int64_t L = 0; L < Width; L += Block) {
             Value Outer = add(Base, add(R0, cst(L)));
-            prefetchAlong(X, Outer, IsA ? M : N, Pi, At);
+            prefetchOuter(X, Outer, PackPrefetchBytes / ElementBytes,
+                          IsA ? M : N, Pi, At);
             vector::StoreOp::create(
                 B, loadOnLanes(In, Block, At(Outer, Pi), Splats), Buf,
                 ValueRange{add(Row, cst(L))});
@@ -123,13 +125,11 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
   });
 }
 
-void MatmulEmitter::prefetchAlong(
-    OpOperand *X, Value Outer, Value End, Value Pi,
+void MatmulEmitter::prefetchOuter(
+    OpOperand *X, Value Outer, int64_t Ahead, Value End, Value Pi,
     function_ref<SmallVector<Value>(Value, Value)> At) {
-  int64_t Bytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
-  Value Ahead =
-      min(add(Outer, cst(PackPrefetchBytes / Bytes)), sub(End, cst(1)));
-  memref::PrefetchOp::create(B, X->get(), At(Ahead, Pi), /*isWrite=*/false,
+  Value Row = min(add(Outer, cst(Ahead)), sub(End, cst(1)));
+  memref::PrefetchOp::create(B, X->get(), At(Row, Pi), /*isWrite=*/false,
                              /*localityHint=*/0, /*isDataCache=*/true);
 }
 
@@ -279,9 +279,7 @@ void MatmulEmitter::packBlock(
   SmallVector<Value> Rows;
   for (int64_t S = 0; S < Block; ++S) {
     // The same k of the next panel's rows, which it reads next.
-    Value Next = min(add(Outer0, cst(S + Width)), sub(End, cst(1)));
-    memref::PrefetchOp::create(B, In.X->get(), At(Next, P0), /*isWrite=*/false,
-                               /*localityHint=*/0, /*isDataCache=*/true);
+    prefetchOuter(In.X, Outer0, S + Width, End, P0, At);
     Rows.push_back(loadOnLanes(In, Block, At(add(Outer0, cst(S)), P0), Splats));
   }
   SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);

@@ -181,18 +181,20 @@ private:
   /// past KCur and the rows past the slice's end are zeros.
   void packPairs(Value Buf, const MatmulPlan::Input &In, bool IsA,
                  int64_t Width, Value Base, Value Cur, Value PC, Value KCur);
+  /// Prefetches the operand @p X of a pack at @p Ahead elements past
+  /// @p Outer along m or n (clamped before @p End) and k @p Pi, without
+  /// temporal locality: the packs read many rows of k at once, far apart,
+  /// each line once, and on Zen 5 the hardware's prefetchers do not follow
+  /// rows read by 512-bit loads (16 x 173056 x 27: half the time went to
+  /// packing B).
+  void prefetchOuter(OpOperand *X, Value Outer, int64_t Ahead, Value End,
+                     Value Pi,
+                     function_ref<SmallVector<Value>(Value, Value)> At);
+  /// How far ahead a pack reading along m or n prefetches each row.
+  static constexpr int64_t PackPrefetchBytes = 1024;
   /// Calls @p Body(R0, Pi, R) for each row R past the slice's end @p Cur in
   /// its last panel R0 of @p Width, if that is partial, and each k below
   /// @p Depth: where the panels get zeros.
-  /// Prefetches the operand @p X of a pack that reads it along @p Outer
-  /// (which ends before @p End), PackPrefetchBytes further along the same
-  /// row @p Pi of k, without temporal locality: the pack reads 8 rows of k
-  /// at once, far apart, and on Zen 5 the hardware's prefetchers do not
-  /// follow rows read by 512-bit loads (16 x 173056 x 27: half the time
-  /// went to packing B).
-  void prefetchAlong(OpOperand *X, Value Outer, Value End, Value Pi,
-                     function_ref<SmallVector<Value>(Value, Value)> At);
-  static constexpr int64_t PackPrefetchBytes = 1024;
   void forPastEnd(Value Cur, int64_t Width, Value Depth,
                   function_ref<void(Value R0, Value Pi, Value R)> Body);
   /// The depth of a k block as the panels hold it: @p KCur, rounded up to
