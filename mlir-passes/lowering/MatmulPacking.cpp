@@ -99,19 +99,35 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
       Value WidthCur = min(cst(Width), sub(Cur, R0));
       Value KBlocked = cst(0);
       if (Block) {
-        // Whole panels only: k up to the last whole block.
+        // Whole panels only: k by whole blocks, then the k left (fewer than
+        // a block) by a block of masked rows. (One element at a time, the k
+        // left were the most of gemm_nt's pack at 16 x 173056 x 27.)
         Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
                                             WidthCur, cst(Width));
-        KBlocked = arith::SelectOp::create(
-            B, Whole,
-            mul(arith::DivSIOp::create(B, KCur, cst(Block)), cst(Block)),
-            cst(0));
-        loop(cst(0), KBlocked, Block, [&](Value P0) {
+        auto Select = [&](Value IfWhole, Value Else) {
+          return arith::SelectOp::create(B, Whole, IfWhole, Else).getResult();
+        };
+        Value KWhole =
+            mul(arith::DivSIOp::create(B, KCur, cst(Block)), cst(Block));
+        auto Blocks = [&](Value P0, Value KCount) {
           loop(cst(0), cst(Width), Block, [&](Value R) {
             packBlock(Buf, In, Block, Width, mul(R0, KCur),
-                      add(Base, add(R0, R)), IsA ? M : N, R, P0, At);
+                      add(Base, add(R0, R)), IsA ? M : N, R, P0, At, KCount);
           });
-        });
+        };
+        loop(cst(0), Select(KWhole, cst(0)), Block,
+             [&](Value P0) { Blocks(P0, Value()); });
+        Value Left = sub(KCur, KWhole);
+        Value Tail = arith::AndIOp::create(
+            B, Whole,
+            arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Left, cst(0)));
+        {
+          OpBuilder::InsertionGuard Guard(B);
+          B.setInsertionPoint(
+              scf::IfOp::create(B, Tail, /*withElseRegion=*/false).thenYield());
+          Blocks(KWhole, Left);
+        }
+        KBlocked = Select(KCur, cst(0));
       }
       loop(cst(0), WidthCur, 1, [&](Value R) {
         loop(KBlocked, KCur, 1, [&](Value Pi) { Element(R0, R, Pi); });
@@ -261,30 +277,52 @@ int64_t MatmulEmitter::vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
 }
 
 Value MatmulEmitter::loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes,
-                                 ValueRange Idx, const IRMapping &Splats) {
+                                 ValueRange Idx, const IRMapping &Splats,
+                                 Value Mask) {
   Value Arg = P.Op.getMatchingBlockArgument(In.X);
   IRMapping Map = Splats;
   auto LoadTy = VectorType::get({Lanes}, getElementTypeOrSelf(In.X->get()));
-  Map.map(Arg, vector::LoadOp::create(B, LoadTy, In.X->get(), Idx));
+  if (Mask) {
+    Value Zeros = arith::ConstantOp::create(
+        B, LoadTy, cast<TypedAttr>(B.getZeroAttr(LoadTy)));
+    Map.map(Arg, vector::MaskedLoadOp::create(B, LoadTy, In.X->get(), Idx, Mask,
+                                              Zeros));
+  } else {
+    Map.map(Arg, vector::LoadOp::create(B, LoadTy, In.X->get(), Idx));
+  }
   for (Operation *Op : In.Ops)
     raise::cloneOnLanes(B, *Op, Map, Lanes);
   return Map.lookup(In.Used);
 }
 
-void MatmulEmitter::packBlock(
-    Value Buf, const MatmulPlan::Input &In, int64_t Block, int64_t Width,
-    Value Panel, Value Outer0, Value End, Value R, Value P0,
-    function_ref<SmallVector<Value>(Value, Value)> At) {
+void MatmulEmitter::packBlock(Value Buf, const MatmulPlan::Input &In,
+                              int64_t Block, int64_t Width, Value Panel,
+                              Value Outer0, Value End, Value R, Value P0,
+                              function_ref<SmallVector<Value>(Value, Value)> At,
+                              Value KCount) {
   IRMapping Splats = sideSplats(In, Block);
+  Value Mask;
+  if (KCount)
+    Mask = vector::CreateMaskOp::create(
+        B, VectorType::get({Block}, B.getI1Type()), ValueRange{KCount});
   SmallVector<Value> Rows;
   for (int64_t S = 0; S < Block; ++S) {
     // The same k of the next panel's rows, which it reads next.
     prefetchOuter(In.X, Outer0, S + Width, End, P0, At);
-    Rows.push_back(loadOnLanes(In, Block, At(add(Outer0, cst(S)), P0), Splats));
+    Rows.push_back(
+        loadOnLanes(In, Block, At(add(Outer0, cst(S)), P0), Splats, Mask));
   }
   SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);
-  for (int64_t C = 0; C < Block; ++C)
+  for (int64_t C = 0; C < Block; ++C) {
+    OpBuilder::InsertionGuard Guard(B);
+    if (KCount) {
+      Value Inside =
+          arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, KCount, cst(C));
+      B.setInsertionPoint(
+          scf::IfOp::create(B, Inside, /*withElseRegion=*/false).thenYield());
+    }
     vector::StoreOp::create(
         B, Columns[C], Buf,
         ValueRange{add(Panel, add(mul(add(P0, cst(C)), cst(Width)), R))});
+  }
 }

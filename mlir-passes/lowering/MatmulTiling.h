@@ -210,9 +210,10 @@ private:
   int64_t vectorSide(OpOperand *X, ArrayRef<Operation *> SideOps,
                      int64_t Width);
   /// @p Lanes elements of @p In from @p Idx on, with its side of the body
-  /// applied lane-wise (@p Splats: what else it reads, broadcast).
+  /// applied lane-wise (@p Splats: what else it reads, broadcast). Where
+  /// @p Mask is given, only its lanes are read (the others are zeros).
   Value loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes, ValueRange Idx,
-                    const IRMapping &Splats);
+                    const IRMapping &Splats, Value Mask = {});
   /// What @p In's side of the body reads besides @p In, broadcast to
   /// @p Lanes.
   IRMapping sideSplats(const MatmulPlan::Input &In, int64_t Lanes) {
@@ -226,9 +227,13 @@ private:
   /// same k (clamped before @p End), which the pack reads next: the rows
   /// are as many streams as the block has, read by 512-bit loads on AVX-512
   /// (Zen 5, gemm_nt at 32 x 43264 x 144: 107-110 -> 132-137 GFLOP/s).
+  /// Where @p KCount is given, the block has only that many k (fewer than
+  /// @p Block): each row is read by a masked load and only that many panel
+  /// rows are stored.
   void packBlock(Value Buf, const MatmulPlan::Input &In, int64_t Block,
                  int64_t Width, Value Panel, Value Outer0, Value End, Value R,
-                 Value P0, function_ref<SmallVector<Value>(Value, Value)> At);
+                 Value P0, function_ref<SmallVector<Value>(Value, Value)> At,
+                 Value KCount = {});
   /// The register tile at (@p I0, @p J0): the micro-kernel as wide as the
   /// columns left need, in whole vectors up to NR. One packed panel per
   /// input.

@@ -364,21 +364,36 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // With 4-wide panels, both operands are read along k: B's panels go by 4x4
 // blocks (4 rows of B along k, each after a prefetch of the next panel's
 // row at the same k, transposed, stored as 4 rows of the panel), then the
-// k's after the last whole block and the partial panel one element at a
-// time; A's the same, with ALPHA applied to the loaded vectors.
+// k's after the last whole block by a block of masked loads of which only
+// those k's rows are stored, and the partial panel one element at a time;
+// A's the same, with ALPHA applied to the loaded vectors.
 // PACK-LABEL: func.func @gemm_nt(
 // PACK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %[[B:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{.*}}: memref<?x?xf32, strided<[?, 1]>>, %[[ALPHA:[a-z0-9]+]]: f32)
 // PACK: %[[T:.*]] = memref.alloc(
 // PACK: %[[BPACK:[a-z0-9_]+]] = memref.alloc
 // PACK: %[[WHOLE:.*]] = arith.cmpi eq, %[[WIDTH:.*]], %c4
-// PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
-// PACK: scf.for %{{.*}} = %{{.*}} to %[[KBLOCKED]] step %c4
+// PACK: %[[KWHOLE:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
+// PACK: scf.for %{{.*}} = %{{.*}} to %[[KWHOLE]] step %c4
 // PACK: %[[NEXT:.*]] = arith.addi %{{.*}}, %c4{{.*}} : index
 // PACK: %[[CLAMPED:.*]] = arith.minsi %[[NEXT]], %{{.*}} : index
 // PACK: memref.prefetch %[[B]][%[[CLAMPED]], %{{.*}}], read, locality<0>, data
 // PACK-COUNT-4: vector.load %[[B]][%{{.*}}, %{{.*}}] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
 // PACK-COUNT-8: vector.shuffle
 // PACK-COUNT-4: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// PACK: %[[LEFT:.*]] = arith.subi
+// PACK: %[[SOME:.*]] = arith.cmpi sgt, %[[LEFT]], %c0
+// PACK: %[[REST:.*]] = arith.andi %[[WHOLE]], %[[SOME]] : i1
+// PACK: scf.if %[[REST]] {
+// PACK: %[[MASK:.*]] = vector.create_mask %[[LEFT]] : vector<4xi1>
+// PACK-COUNT-4: vector.maskedload %[[B]][%{{.*}}, %{{.*}}], %[[MASK]], %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// PACK-COUNT-8: vector.shuffle
+// PACK: arith.cmpi sgt, %[[LEFT]], %c0
+// PACK-NEXT: scf.if
+// PACK: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// PACK: arith.cmpi sgt, %[[LEFT]], %c3
+// PACK-NEXT: scf.if
+// PACK: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
 // PACK: scf.for %{{.*}} = %{{.*}} to %[[WIDTH]] step
 // PACK: scf.for %{{.*}} = %[[KBLOCKED]] to
 // PACK: memref.load %[[B]]
@@ -790,6 +805,8 @@ func.func @syrk_lower(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf
 // The upper triangle j >= i + %d: the lanes kept are those from the edge on,
 // up to the end of C.
 // CHECK-LABEL: func.func @syrk_upper(
+// (Past the zeros after B's and A's packed panels.)
+// CHECK-COUNT-2: memref.store %cst{{(_[0-9]+)?}}, %alloc
 // CHECK: scf.if
 // CHECK: %[[UPTO:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
 // CHECK: %[[BEFORE:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
