@@ -343,7 +343,9 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     update of C's tile, which is loaded and stored once per k block (the
     source's order starts each element's sum from C, so C cannot be added at
     the end as BLIS does); with a shallow k block that update dominates (measured in
-    bench/README.md; BLIS's own configurations use 256 too).
+    bench/README.md; BLIS's own configurations use 256 to 512). The
+    plugin takes `min-kc` from the target description (768 on AVX-512).
+    A `kc` given by hand sizes `mc` and `nc` as the model would for it.
     The k loop then runs in ceil(k / kc) blocks of equal depth: a last block
     of a few k would still pay a whole pass over C's tiles.
 

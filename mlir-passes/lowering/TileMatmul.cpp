@@ -441,11 +441,15 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
   Caches.L2 = {Opts.l2Size, Opts.l2Assoc};
   Caches.L3 = {Opts.l3Size, Opts.l3Assoc};
   int64_t ElemBytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
-  raise::BlockSizes Model = raise::computeBlockSizes(Caches, MR, NR, ElemBytes);
-  if (Model.Kc < Opts.minKc)
+  // A k block given by hand sizes mc and nc as the model's own would.
+  raise::BlockSizes Model =
+      Opts.kc
+          ? raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Opts.kc)
+          : raise::computeBlockSizes(Caches, MR, NR, ElemBytes);
+  if (Model.Kc < Opts.minKc && !Opts.kc)
     Model =
         raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Opts.minKc);
-  KC = Opts.kc ? Opts.kc : Model.Kc;
+  KC = Model.Kc;
   MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
   NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
   VecTy = VectorType::get({VL}, P.ElemTy);
@@ -499,8 +503,9 @@ void MatmulEmitter::cacheBlocks() {
         L3 = Caches[4], W3 = Caches[5];
   Value One = cst(1);
   Value CAr = max(Div(mul(sub(W1, One), cst(MR)), cst(MR + NR)), One);
-  Value Kc = max(Div(mul(CAr, Div(L1, W1)), cst(MR * Bytes)),
-                 cst(std::max<int64_t>(Opts.minKc, 1)));
+  Value Kc = Opts.kc ? cst(Opts.kc)
+                     : max(Div(mul(CAr, Div(L1, W1)), cst(MR * Bytes)),
+                           cst(std::max<int64_t>(Opts.minKc, 1)));
   Value KcBytes = mul(Kc, S);
   Value Way2 = Div(L2, W2);
   Value CBr = CeilDiv(mul(KcBytes, cst(NR)), Way2);

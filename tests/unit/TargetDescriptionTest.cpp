@@ -44,6 +44,8 @@ TEST(TargetDescription, X86Avx512) {
   // Beyond it, on 256-bit vectors.
   EXPECT_EQ(D.MatvecStreamVectorBits, 256);
   EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
+  // The GEMM's k blocks three times the 256 of other targets.
+  EXPECT_EQ(D.GemmMinKc, 768);
 }
 
 // 16-bit pairs need the integer instructions of the vector width: AVX-512
@@ -73,6 +75,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.MatvecPrefetchAboveBytes, 8 * 1024 * 1024);
   EXPECT_EQ(D.MatvecCachedRowVectors, 0);
   EXPECT_EQ(D.MatvecStreamVectorBits, 0);
+  EXPECT_EQ(D.GemmMinKc, 256);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

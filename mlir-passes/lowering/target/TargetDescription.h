@@ -55,6 +55,18 @@ struct TargetDescription {
   /// The GEMM's register tile: Mr rows by NrVectors vectors.
   int64_t Mr = 4;
   int64_t NrVectors = 2;
+  /// The least depth of the GEMM's k block (raise-tile-matmul's min-kc).
+  /// The cache model keeps B's micro-panel in L1 and does not count the
+  /// load and store of C's tile that ends every k block; the deeper the
+  /// block, the fewer of those per multiply-add. 256 where the depth was
+  /// measured on Zen 4 (the model's 128 reached 0.82x OpenBLAS at 2048^3,
+  /// 256 1.00x) and on Zen 3. On AVX-512 768 (Zen 5, f32 8 x 32 tile,
+  /// Darknet's four GEMM forms interleaved: 2-6% faster than 256 at 2048^3
+  /// and at yolov3-tiny's deep layers, with mc anywhere from 40 to 128;
+  /// f64 2048^3 121 -> 124 GFLOP/s): a k step of that tile loads 160 bytes
+  /// of its micro-panels for 16 vector FMAs, which these cores' L2 feeds
+  /// once B's micro-panel outgrows L1.
+  int64_t GemmMinKc = 256;
   /// The data caches the cache-block model sizes the GEMM's blocks for.
   CacheHierarchy Caches = CacheHierarchy::defaults();
   /// How far ahead the row-wise matvec kernel prefetches each row.
