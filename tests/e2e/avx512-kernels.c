@@ -3,8 +3,11 @@
 // rows through y; its rows short or long, so that the panel holds four
 // blocks or one), with rows and columns left over; the same in f64 (blocks
 // of 8 rows); a row-wise and a transposed product of one matrix run
-// together (atax); the transposed matvec; a GEMM with edges in every
-// dimension. At 1000 the f32 matrix spans 24 MiB: beyond half the running
+// together (atax); the transposed matvec; GEMMs with edges in every
+// dimension, one (gemm_nt) reading both operands along k, whose packs
+// take the k after the last whole block of 16 (A: 8) by masked loads; at
+// 1000 K = 1017 runs as two k blocks of 509 (k blocks of at least 768 on
+// AVX-512). At 1000 the f32 matrix spans 24 MiB: beyond half the running
 // core's last-level cache (the description's 8 MiB where it reports none),
 // it takes the row-wise kernel on 256-bit vectors, with prefetches. The
 // other e2e tests build for
@@ -20,6 +23,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_update raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_transposed raised to
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_nn raised to linalg.generic (GEMM;
+// CHECK-DAG: remark: {{.*}}loop nest in gemm_nt (where arg2 >= 1) raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}loop nest in atax_f32 raised to linalg.fill (FILL1), i = arg0; linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_f64 (where arg3 >= 1) raised to linalg.generic (MATVEC;
 
@@ -91,6 +95,19 @@ __attribute__((noinline)) void gemm_nn(int M, int N, int K, float ALPHA,
     }
 }
 
+/// Darknet's gemm_nt: B transposed, each sum in a local scalar.
+__attribute__((noinline)) void gemm_nt(int M, int N, int K, float ALPHA,
+                                       const float *A, int lda, const float *B,
+                                       int ldb, float *C, int ldc) {
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {
+      float sum = 0;
+      for (int k = 0; k < K; ++k)
+        sum += ALPHA * A[i * lda + k] * B[j * ldb + k];
+      C[i * ldc + j] += sum;
+    }
+}
+
 static void test(int n) {
   // Rows: whole panels of two blocks, a block and some rows left over.
   int rows = 2 * n + 53;
@@ -129,6 +146,9 @@ static void test(int n) {
   float *C = random_floats((size_t)M * N, 7);
   gemm_nn(M, N, K, 0.5f, A, K, B, N, C, N);
   print_floats("C", C, (size_t)M * N);
+  // B as N x K.
+  gemm_nt(M, N, K, 0.5f, A, K, B, K, C, N);
+  print_floats("C nt", C, (size_t)M * N);
   free(A);
   free(B);
   free(C);
