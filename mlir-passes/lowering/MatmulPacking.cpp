@@ -16,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::raise;
@@ -100,8 +101,13 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
       Value KBlocked = cst(0);
       if (Block) {
         // Whole panels only: k by whole blocks, then the k left (fewer than
-        // a block) by a block of masked rows. (One element at a time, the k
-        // left were the most of gemm_nt's pack at 16 x 173056 x 27.)
+        // a block) by a block of masked rows (one element at a time, the k
+        // left were the most of gemm_nt's pack at 16 x 173056 x 27). The
+        // side of the body runs on the lanes masked off too, whose results
+        // are never stored: only where it cannot trap (no division by what
+        // may be zero).
+        bool MaskedTail = llvm::all_of(
+            SideOps, [](Operation *Op) { return isSpeculatable(Op); });
         Value Whole = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
                                             WidthCur, cst(Width));
         auto Select = [&](Value IfWhole, Value Else) {
@@ -115,19 +121,20 @@ void MatmulEmitter::packPanels(Value Buf, const MatmulPlan::Input &In, bool IsA,
                       add(Base, add(R0, R)), IsA ? M : N, R, P0, At, KCount);
           });
         };
-        loop(cst(0), Select(KWhole, cst(0)), Block,
-             [&](Value P0) { Blocks(P0, Value()); });
-        Value Left = sub(KCur, KWhole);
-        Value Tail = arith::AndIOp::create(
-            B, Whole,
-            arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Left, cst(0)));
-        {
+        KBlocked = Select(KWhole, cst(0));
+        loop(cst(0), KBlocked, Block, [&](Value P0) { Blocks(P0, Value()); });
+        if (MaskedTail) {
+          Value Left = sub(KCur, KWhole);
+          Value Tail = arith::AndIOp::create(
+              B, Whole,
+              arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, Left,
+                                    cst(0)));
+          KBlocked = Select(KCur, cst(0));
           OpBuilder::InsertionGuard Guard(B);
           B.setInsertionPoint(
               scf::IfOp::create(B, Tail, /*withElseRegion=*/false).thenYield());
           Blocks(KWhole, Left);
         }
-        KBlocked = Select(KCur, cst(0));
       }
       loop(cst(0), WidthCur, 1, [&](Value R) {
         loop(KBlocked, KCur, 1, [&](Value Pi) { Element(R0, R, Pi); });
@@ -315,7 +322,8 @@ void MatmulEmitter::packBlock(Value Buf, const MatmulPlan::Input &In,
   SmallVector<Value> Columns = raise::transposeInRegisters(B, B.getLoc(), Rows);
   for (int64_t C = 0; C < Block; ++C) {
     OpBuilder::InsertionGuard Guard(B);
-    if (KCount) {
+    // A block of fewer k has at least one.
+    if (KCount && C > 0) {
       Value Inside =
           arith::CmpIOp::create(B, arith::CmpIPredicate::sgt, KCount, cst(C));
       B.setInsertionPoint(

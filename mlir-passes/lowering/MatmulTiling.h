@@ -211,7 +211,9 @@ private:
                      int64_t Width);
   /// @p Lanes elements of @p In from @p Idx on, with its side of the body
   /// applied lane-wise (@p Splats: what else it reads, broadcast). Where
-  /// @p Mask is given, only its lanes are read (the others are zeros).
+  /// @p Mask is given, only its lanes are read: the others start as zeros
+  /// and go through the side of the body too, so the caller uses none of
+  /// them.
   Value loadOnLanes(const MatmulPlan::Input &In, int64_t Lanes, ValueRange Idx,
                     const IRMapping &Splats, Value Mask = {});
   /// What @p In's side of the body reads besides @p In, broadcast to

@@ -441,14 +441,14 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
   Caches.L2 = {Opts.l2Size, Opts.l2Assoc};
   Caches.L3 = {Opts.l3Size, Opts.l3Assoc};
   int64_t ElemBytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
-  // A k block given by hand sizes mc and nc as the model's own would.
+  // The model's depth, at least min-kc, or the one given by hand: mc and
+  // nc follow from it.
+  int64_t Depth =
+      Opts.kc ? Opts.kc
+              : std::max(raise::computeBlockSizes(Caches, MR, NR, ElemBytes).Kc,
+                         Opts.minKc);
   raise::BlockSizes Model =
-      Opts.kc
-          ? raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Opts.kc)
-          : raise::computeBlockSizes(Caches, MR, NR, ElemBytes);
-  if (Model.Kc < Opts.minKc && !Opts.kc)
-    Model =
-        raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Opts.minKc);
+      raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Depth);
   KC = Model.Kc;
   MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
   NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);

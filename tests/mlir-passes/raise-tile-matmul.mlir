@@ -383,17 +383,19 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // PACK: %[[LEFT:.*]] = arith.subi
 // PACK: %[[SOME:.*]] = arith.cmpi sgt, %[[LEFT]], %c0
 // PACK: %[[REST:.*]] = arith.andi %[[WHOLE]], %[[SOME]] : i1
+// PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
 // PACK: scf.if %[[REST]] {
 // PACK: %[[MASK:.*]] = vector.create_mask %[[LEFT]] : vector<4xi1>
 // PACK-COUNT-4: vector.maskedload %[[B]][%{{.*}}, %{{.*}}], %[[MASK]], %{{.*}} : memref<?x?xf32, strided<[?, 1]>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // PACK-COUNT-8: vector.shuffle
-// PACK: arith.cmpi sgt, %[[LEFT]], %c0
+// PACK-NOT: scf.if
+// PACK: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
+// PACK: arith.cmpi sgt, %[[LEFT]], %c1
 // PACK-NEXT: scf.if
 // PACK: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
 // PACK: arith.cmpi sgt, %[[LEFT]], %c3
 // PACK-NEXT: scf.if
 // PACK: vector.store %{{.*}}, %[[BPACK]][%{{.*}}] : memref<?xf32>, vector<4xf32>
-// PACK: %[[KBLOCKED:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
 // PACK: scf.for %{{.*}} = %{{.*}} to %[[WIDTH]] step
 // PACK: scf.for %{{.*}} = %[[KBLOCKED]] to
 // PACK: memref.load %[[B]]
@@ -428,6 +430,26 @@ func.func @gemm_nt(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
     linalg.yield %r : f32
   }
   memref.dealloc %t : memref<?x?xf32>
+  return
+}
+
+// A side of the body that may trap (a division by an element of A) keeps the
+// k after the last whole block element by element: a masked block would
+// divide by the zeros of its lanes masked off.
+// PACK-LABEL: func.func @divide_by_a(
+// PACK: arith.divsi %{{.*}} : vector<4xi32>
+// PACK-NOT: vector.maskedload %arg0
+// PACK: arith.divsi %{{.*}} : i32
+// PACK-LABEL: func.func @epilogue_into_input(
+func.func @divide_by_a(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %c: memref<?x?xi32>, %d: i32) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xi32>, memref<?x?xi32>) outs(%c : memref<?x?xi32>) {
+  ^bb0(%x: i32, %y: i32, %acc: i32):
+    %q = arith.divsi %d, %x : i32
+    %p = arith.muli %q, %y : i32
+    %r = arith.addi %acc, %p : i32
+    linalg.yield %r : i32
+  }
   return
 }
 
