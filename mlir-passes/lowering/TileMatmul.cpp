@@ -626,9 +626,20 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
                              Value NEnd) {
   M1 = MEnd;
   N1 = NEnd;
+  // k blocks of equal depth, at most KC, or one block where K exceeds KC by
+  // at most a third: a last block much shallower than the others would
+  // still cost a whole pass over C's tiles (on Zen 4, a CNN layer with k =
+  // 288 ran at 65 GFLOP/s in blocks of 256 and 32, at 79 in two of 144),
+  // and a second block at all one more (Zen 5, 1024^3 in one block of 1024
+  // rather than two of 512: nn 255 -> 264 GFLOP/s, gemm_nt, whose second
+  // block also reads its sum's temporary back, 243 -> 262).
+  Value Third = arith::DivSIOp::create(B, KCv, cst(3));
+  Value KBlocks = max(
+      arith::CeilDivSIOp::create(B, sub(K, Third), KCv).getResult(), cst(1));
+  Value KCEven = arith::CeilDivSIOp::create(B, K, KBlocks);
   // Packing buffers, sized for the largest block this part of the problem
   // has.
-  Value KCMax = panelDepth(min(K, KCv));
+  Value KCMax = panelDepth(KCEven);
   Value BSize = mul(min(roundUp(sub(NEnd, NBegin), NR), NCv), KCMax);
   Value ASize = mul(min(roundUp(sub(MEnd, MBegin), MR), MCv), KCMax);
   auto BufTy = MemRefType::get({ShapedType::kDynamic},
@@ -644,12 +655,7 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
 
   // Loop order jc (n block), pc (k block, ascending), ic (m block), jr, ir:
   // the B panel of a jr step stays in L1 across the ir loop, the packed A
-  // block in L2 across the jr loop. k blocks of equal depth, at most KC: a
-  // last block much shallower than the others would still cost a whole pass
-  // over C's tiles (on Zen 4, a CNN layer with k = 288 ran at 65 GFLOP/s in
-  // blocks of 256 and 32, at 79 in two of 144).
-  Value KBlocks = max(arith::CeilDivSIOp::create(B, K, KCv), cst(1));
-  Value KCEven = arith::CeilDivSIOp::create(B, K, KBlocks);
+  // block in L2 across the jr loop.
   loop(NBegin, NEnd, NCv, [&](Value JC) {
     Value NCur = min(NCv, sub(NEnd, JC));
     loop(cst(0), K, KCEven, [&](Value PC) {

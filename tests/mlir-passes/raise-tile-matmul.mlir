@@ -252,29 +252,39 @@
 // OMP: llvm.call @free
 // OMP: omp.yield
 // f32 with the 8 x 32 tile: nc x kc x mc = 14336 x 128 x 384 from the
-// default caches, 28672 x 256 x 1792 from the larger ones.
+// default caches, 28672 x 256 x 1792 from the larger ones. K is cut into
+// ceil((K - kc / 3) / kc) blocks of equal depth, at least one: up to 4/3 kc
+// is one block.
 // DEFAULTS-LABEL: func.func @gemm_nn(
-// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c128 : index
-// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// DEFAULTS: %[[REST:.*]] = arith.subi %[[K:.*]], %c42 : index
+// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c128 : index
+// DEFAULTS: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c14336
 // DEFAULTS: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c384
 // With kc = 256: mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 / 1024.
 // MINKC-LABEL: func.func @gemm_nn(
-// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
-// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// MINKC: %[[REST:.*]] = arith.subi %[[K:.*]], %c85 : index
+// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c256 : index
+// MINKC: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
 // MINKC: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // MODEL-LABEL: func.func @gemm_nn(
-// MODEL: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
-// MODEL: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// MODEL: %[[REST:.*]] = arith.subi %[[K:.*]], %c85 : index
+// MODEL: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c256 : index
+// MODEL: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// MODEL: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c28672
 // MODEL: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MODEL: scf.for %{{.*}} = %c0 to %{{.*}} step %c1792
 // GIVEN-LABEL: func.func @gemm_nn(
-// GIVEN: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c48 : index
-// GIVEN: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// GIVEN: %[[REST:.*]] = arith.subi %[[K:.*]], %c16 : index
+// GIVEN: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c48 : index
+// GIVEN: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// GIVEN: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c512
 // GIVEN: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // GIVEN: scf.for %{{.*}} = %c0 to %{{.*}} step %c64
@@ -322,8 +332,8 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // (B[j][k]) is read through its own map while packing. The first k block's
 // tile starts from the fill's value instead of T; the last block's goes
 // through the add, T's vector first as in the body, into C; the blocks
-// between read and write T. The next tile's prefetches are into C in the
-// last k block and into T before it.
+// between read and write T. The next tile's prefetches are into T in every
+// k block and, in the last, into C too.
 // CHECK-LABEL: func.func @gemm_nt(
 // CHECK-SAME: %[[C:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{[a-z0-9]+}}: f32)
 // CHECK: %[[ZERO:.*]] = arith.constant 0.0
@@ -337,14 +347,14 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK: vector.load %[[T]]
 // CHECK: vector.maskedload %[[T]]
 // CHECK: %[[PLAST:.*]] = arith.cmpi eq
-// CHECK-NEXT: scf.if %[[PLAST]] {
-// CHECK-NOT: memref.prefetch %[[T]]
-// CHECK: memref.prefetch %[[C]]
-// CHECK-NOT: memref.prefetch %[[T]]
-// CHECK: } else {
 // CHECK-NOT: memref.prefetch %[[C]]
 // CHECK: memref.prefetch %[[T]]
 // CHECK-NOT: memref.prefetch %[[C]]
+// CHECK: scf.if %[[PLAST]] {
+// CHECK-NOT: memref.prefetch %[[T]]
+// CHECK: memref.prefetch %[[C]]
+// CHECK-NOT: memref.prefetch %[[T]]
+// CHECK-NOT: else
 // CHECK: %[[SUM:.*]]:2 = scf.for {{.*}} iter_args
 // CHECK: llvm.intr.fmuladd(%{{.*}}) : (vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK: %[[END:.*]] = arith.addi %[[KB]], %{{.*}}
@@ -557,15 +567,19 @@ func.func @epilogue_scales(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<
 // kc = 2 * 4096 / 64 = 128, mc = 6 * 32768 / 1024 = 192, nc = 14 * 524288 /
 // 1024 = 7168.
 // DEFAULTS-LABEL: func.func @mul_add(
-// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c128 : index
-// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// DEFAULTS: %[[REST:.*]] = arith.subi %[[K:.*]], %c42 : index
+// DEFAULTS: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c128 : index
+// DEFAULTS: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// DEFAULTS: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c7168
 // DEFAULTS: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // DEFAULTS: scf.for %{{.*}} = %c0 to %{{.*}} step %c192
 // With kc = 256: mc = 6 * 32768 / 2048 = 96, nc = 14 * 524288 / 2048.
 // MINKC-LABEL: func.func @mul_add(
-// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[K:.*]], %c256 : index
-// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %{{.*}} : index
+// MINKC: %[[REST:.*]] = arith.subi %[[K:.*]], %c85 : index
+// MINKC: %[[KBLOCKS:.*]] = arith.ceildivsi %[[REST]], %c256 : index
+// MINKC: %[[ONE:.*]] = arith.maxsi %[[KBLOCKS]], %c1 : index
+// MINKC: %[[KCEVEN:.*]] = arith.ceildivsi %[[K]], %[[ONE]] : index
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c3584
 // MINKC: scf.for %{{.*}} = %c0 to %[[K]] step %[[KCEVEN]]
 // MINKC: scf.for %{{.*}} = %c0 to %{{.*}} step %c96
