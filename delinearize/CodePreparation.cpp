@@ -22,6 +22,7 @@
 #include "llvm/Support/KnownBits.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -225,14 +226,23 @@ static bool hasWideLeaf(Value &V, ScalarEvolution &SE, unsigned Depth = 0) {
 
 /// @p V computed in 64 bits before @p B's insertion point: the `nsw`
 /// arithmetic again, each leaf extended or, truncating a value in the
-/// 32-bit range, that value.
+/// 32-bit range, that value. A leaf known not negative there is extended
+/// with zeros, as LLVM extends a size that guards the loops (`zext N`
+/// where `N > 0`): SCEV's sext(N) would be another parameter to Polly,
+/// and a row of `N` elements at `sext(k) * sext(N)` no row of its array.
 static Value *widen(Value &V, IRBuilder<> &B, ScalarEvolution &SE,
                     unsigned Depth = 0) {
   if (auto *Trunc = dyn_cast<TruncInst>(&V);
       Trunc && fitsInt32(*Trunc->getOperand(0), SE))
     return Trunc->getOperand(0);
-  if (Depth > 8 || !isNswArithmetic(V))
+  if (Depth > 8 || !isNswArithmetic(V)) {
+    const SCEV *Leaf = SE.getSCEV(&V);
+    if (SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, Leaf,
+                              SE.getZero(Leaf->getType()),
+                              &*B.GetInsertPoint()))
+      return B.CreateZExt(&V, B.getInt64Ty(), "", /*IsNonNeg=*/true);
     return B.CreateSExt(&V, B.getInt64Ty());
+  }
   auto *Op = cast<BinaryOperator>(&V);
   Value *L = widen(*Op->getOperand(0), B, SE, Depth + 1);
   Value *R = widen(*Op->getOperand(1), B, SE, Depth + 1);
@@ -319,6 +329,88 @@ unsigned raising::foldGuardedPhis(Function &F, const DominatorTree &DT) {
       Phi.eraseFromParent();
       ++Folded;
     }
+  return Folded;
+}
+
+/// Whether @p V is an index of an address through at most @p Depth
+/// extensions, additions and multiplications.
+static bool indexesAddress(const Value &V, unsigned Depth) {
+  return any_of(V.users(), [&](const User *U) {
+    if (isa<GetElementPtrInst>(U))
+      return true;
+    const auto *I = dyn_cast<Instruction>(U);
+    return Depth > 0 && I &&
+           (isa<SExtInst, ZExtInst>(I) || I->getOpcode() == Instruction::Add ||
+            I->getOpcode() == Instruction::Mul) &&
+           indexesAddress(*I, Depth - 1);
+  });
+}
+
+/// Whether @p V is computed at most once per call and, if computed, before
+/// @p At: an argument, a constant, or an instruction outside every loop
+/// whose definition dominates @p At.
+static bool isComputedOnceBefore(const Value &V, const Instruction &At,
+                                 const DominatorTree &DT, const LoopInfo &LI) {
+  const auto *I = dyn_cast<Instruction>(&V);
+  return !I || (!LI.getLoopFor(I->getParent()) && DT.dominates(I, &At));
+}
+
+unsigned raising::selectBranchPhis(Function &F, const DominatorTree &DT,
+                                   const LoopInfo &LI, ScalarEvolution &SE) {
+  unsigned Folded = 0;
+  SCEVExpander Expander(SE, "raise.exit");
+  for (BasicBlock &BB : F) {
+    const Loop *Nest = LI.getLoopFor(&BB);
+    if (!Nest)
+      continue;
+    Nest = Nest->getOutermostLoop();
+    BasicBlock *Preheader = Nest->getLoopPreheader();
+    if (!Preheader)
+      continue;
+    Instruction *At = Preheader->getTerminator();
+    for (PHINode &Phi : make_early_inc_range(BB.phis())) {
+      if (!Phi.getType()->isIntegerTy() || Phi.getNumIncomingValues() != 2 ||
+          !indexesAddress(Phi, 3))
+        continue;
+      for (unsigned C = 0; C < 2; ++C) {
+        auto *Const = dyn_cast<ConstantInt>(Phi.getIncomingValue(C));
+        BasicBlock *Test = Phi.getIncomingBlock(C);
+        BasicBlock *Other = Phi.getIncomingBlock(1 - C);
+        auto *Br = dyn_cast<BranchInst>(Test->getTerminator());
+        if (!Const || !Br || !Br->isConditional() || Test == Other ||
+            Br->getSuccessor(0) == Br->getSuccessor(1))
+          continue;
+        // Where c is the same all call long, the PHI comes from Test only
+        // where c sends it there, and from Other only where c took the
+        // other edge, which every path to Other crosses.
+        bool ToPhiIfTrue = Br->getSuccessor(0) == &BB;
+        BasicBlockEdge Away(Test, Br->getSuccessor(ToPhiIfTrue ? 1 : 0));
+        Value *Cond = Br->getCondition();
+        if (!isComputedOnceBefore(*Cond, *At, DT, LI) ||
+            !DT.dominates(Away, Other))
+          continue;
+        // V itself, or, where it is the last value of a loop in the nest
+        // (`trunc(k.next)` in the loop's exit), that value as SCEV computes
+        // it from values the nest does not change (`K & -2` once K > 1).
+        Value *V = Phi.getIncomingValue(1 - C);
+        if (!isComputedOnceBefore(*V, *At, DT, LI)) {
+          const SCEV *Last = SE.getSCEVAtScope(V, LI.getLoopFor(&BB));
+          if (!SE.isLoopInvariant(Last, Nest) ||
+              !Expander.isSafeToExpandAt(Last, At))
+            continue;
+          V = Expander.expandCodeFor(Last, V->getType(), At);
+        }
+        IRBuilder<> B(At);
+        Value *Select = ToPhiIfTrue ? B.CreateSelect(Cond, Const, V)
+                                    : B.CreateSelect(Cond, V, Const);
+        Select->takeName(&Phi);
+        Phi.replaceAllUsesWith(Select);
+        Phi.eraseFromParent();
+        ++Folded;
+        break;
+      }
+    }
+  }
   return Folded;
 }
 

@@ -58,6 +58,19 @@ unsigned foldInvariantPhiCycles(llvm::Function &F,
 /// `A[i][i]` for no affine subscript. Returns how many PHIs were replaced.
 unsigned foldGuardedPhis(llvm::Function &F, const llvm::DominatorTree &DT);
 
+/// Replaces each integer PHI in a loop nest that feeds an address and joins
+/// a constant C, from a branch on a condition c, with a value V from a block
+/// reached only through c's other edge, where c is computed once per call
+/// (outside every loop) and V is too or is the last value of a loop of the
+/// nest that SCEV computes from such values, by `select(c, V, C)` (or
+/// `select(c, C, V)`) computed before the nest. The index a remainder step
+/// after a loop stepping by two reads, `k = K > 1 ? K & -2 : 0` (0 where the
+/// loop was skipped, its last value where it ran), is such a PHI at -O2:
+/// SCEV, and Polly after it, take it for a value that varies in the nest.
+/// Returns how many PHIs were replaced.
+unsigned selectBranchPhis(llvm::Function &F, const llvm::DominatorTree &DT,
+                          const llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
+
 /// Rewrites each `x * (n + c)` that indexes an array whose rows are n
 /// long (another product with n indexes it), with x varying in the loop
 /// around it, n invariant there and c a constant, as `x * n + x * c`. A

@@ -210,14 +210,15 @@ namespace {
 
 /// A 64-bit `X & M`, M a run of ones from bit S on: how LLVM writes
 /// `zext(trunc X' to iN) << S` once it has moved the shift inward (a 32-bit
-/// `i*N + j` scaled to bytes: `(4*i*N + 32*jj) & 0x3fffffffc`). Where the low
-/// S bits of X are known zero it is X whenever X < 2^(N+S).
+/// `i*N + j` scaled to bytes: `(4*i*N + 32*jj) & 0x3fffffffc`; with S = 0,
+/// a row start `(i * sext K) & 0xffffffff` at -O2). Where the low S bits of
+/// X are known zero it is X whenever X < 2^(N+S).
 static bool isShiftedMaskOfMultiple(const Instruction &I, ScalarEvolution &SE,
                                     Value *&X, unsigned &Bits) {
   const APInt *Mask;
   if (!I.getType()->isIntegerTy(64) ||
       !match(&I, m_And(m_Value(X), m_APInt(Mask))) || !Mask->isShiftedMask() ||
-      Mask->isMask() || Mask->isAllOnes())
+      Mask->isAllOnes())
     return false;
   unsigned Shift = Mask->countr_zero();
   Bits = Shift + Mask->popcount();

@@ -302,6 +302,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   Simplified |= distributeDiagonalSteps(F, FAM.getResult<LoopAnalysis>(F)) != 0;
   if (Simplified)
     FAM.invalidate(F, PreservedAnalyses::none());
+  // The index of a remainder step after a loop stepping by two.
+  if (selectBranchPhis(F, FAM.getResult<DominatorTreeAnalysis>(F),
+                       FAM.getResult<LoopAnalysis>(F),
+                       FAM.getResult<ScalarEvolutionAnalysis>(F)))
+    FAM.invalidate(F, PreservedAnalyses::none());
   // The diagonal of a loop counting down in C, `L[i * ldl + i]`, is
   // computed in 32 bits from the truncated index.
   if (widenTruncatedProducts(F, FAM.getResult<ScalarEvolutionAnalysis>(F)))

@@ -27,6 +27,20 @@
 // RUN: %t.versions 61 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
 // RAN: raise: split2: raised code ran 1 times, original loops 0 times
 // RAN-NOT: matvec_split2
+// At -O2 the remainder reads k as a PHI of 0 and the loop's last value,
+// and A's row starts as a 32-bit product masked in 64 bits
+// (tests/plugin/branch-phis.ll): both nests are raised there too (the
+// matvec's offset is split into rows and columns), with the same bytes as
+// that build without the plugin, odd and even K.
+// RUN: %clang -O2 %run-march %s -o %t.o2plain
+// RUN: %clang -O2 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.o2raise
+// RUN: %t.o2plain 61 > %t.o2plain.61 && %t.o2raise 61 > %t.o2raise.61 2> %t.o2versions
+// RUN: cmp %t.o2plain.61 %t.o2raise.61
+// RUN: %t.o2plain 62 > %t.o2plain.62 && %t.o2raise 62 > %t.o2raise.62
+// RUN: cmp %t.o2plain.62 %t.o2raise.62
+// RUN: FileCheck %s --check-prefix=O2RAN < %t.o2versions
+// O2RAN: raise: split2: raised code ran 1 times, original loops 0 times
+// O2RAN: raise: matvec_split2: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
