@@ -12,6 +12,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace raising;
@@ -23,8 +24,32 @@ ScopModels::~ScopModels() = default;
 
 polly::Scop *ScopModels::getScop(const Region *R) {
   auto [It, Inserted] = Models.try_emplace(R);
-  if (!Inserted)
-    return It->second.get();
+  if (Inserted)
+    It->second = build(R);
+  return It->second.get();
+}
+
+polly::Scop *
+ScopModels::tryPreciseInbounds(const Region *R,
+                               function_ref<bool(polly::Scop &)> Accept) {
+  polly::Scop *Current = getScop(R);
+  // Polly registers the option without exporting it.
+  auto &Options = cl::getRegisteredOptions();
+  auto Found = Options.find("polly-precise-inbounds");
+  if (!Current || Found == Options.end())
+    return Current;
+  auto *Precise = static_cast<cl::opt<bool> *>(Found->second);
+  bool Old = *Precise;
+  *Precise = true;
+  std::unique_ptr<polly::Scop> S = build(R);
+  *Precise = Old;
+  if (!S || !Accept(*S))
+    return Current;
+  Models[R] = std::move(S);
+  return Models[R].get();
+}
+
+std::unique_ptr<polly::Scop> ScopModels::build(const Region *R) {
   polly::ScopDetection &SD = FAM.getResult<polly::ScopAnalysis>(F);
   if (!SD.isMaxRegionInScop(*R))
     return nullptr;
@@ -38,7 +63,5 @@ polly::Scop *ScopModels::getScop(const Region *R) {
   // As Polly's own ScopInfo: a model whose assumptions cannot hold is none.
   if (S && !S->hasFeasibleRuntimeContext())
     S.reset();
-  It = Models.find(R);
-  It->second = std::move(S);
-  return It->second.get();
+  return S;
 }

@@ -12,6 +12,7 @@
 #define RAISE_DELINEARIZE_BUILDSCOPINFO_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
 #include <memory>
 
@@ -39,7 +40,23 @@ public:
   /// model it (its assumptions are infeasible).
   polly::Scop *getScop(const llvm::Region *R);
 
+  /// Builds the model of @p R again with Polly's precise in-bounds
+  /// assumptions (`-polly-precise-inbounds`) and keeps it in place of the
+  /// one getScop() built if @p Accept says so; returns the model kept.
+  /// Polly simplifies each in-bounds assumption under the conditions of its
+  /// statement's parameters and then takes it everywhere: a loop LLVM
+  /// unswitched for `K == 1`, which reads row i of a matrix of K columns as
+  /// element i, pins the number of rows to 1 on every path (`M = 1`) where
+  /// `K != 1 or M <= 1` would do. Precise assumptions cost more isl work,
+  /// so only such models are built again.
+  polly::Scop *
+  tryPreciseInbounds(const llvm::Region *R,
+                     llvm::function_ref<bool(polly::Scop &)> Accept);
+
 private:
+  /// Polly's model of @p R, or null where its assumptions cannot hold.
+  std::unique_ptr<polly::Scop> build(const llvm::Region *R);
+
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
   llvm::DenseMap<const llvm::Region *, std::unique_ptr<polly::Scop>> Models;

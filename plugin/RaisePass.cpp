@@ -566,6 +566,13 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Wanted[Index])
       continue;
     polly::Scop *S = Models.getScop(R);
+    // Assumptions that hold on one value of a parameter only may be
+    // Polly's simplification (ScopModels::tryPreciseInbounds).
+    if (S && !describeFixedParameter(*S).empty())
+      S = Models.tryPreciseInbounds(R, [](polly::Scop &Precise) {
+        return describeFixedParameter(Precise).empty() &&
+               holdsBeyondOne(Precise);
+      });
     const Loop *Outermost = getOutermostLoop(*R, LI, Expanded);
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor = Outermost ? Outermost->getHeader() : R->getEntry();

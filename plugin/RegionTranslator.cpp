@@ -217,34 +217,6 @@ void RegionTranslator::reportNest(const mlir::raise::NestReport &R,
   });
 }
 
-/// A parameter that Polly's assumptions pin to one value (an in-bounds
-/// assumption `K = 1` where a row of K elements is read as a row of one),
-/// as "K = 1"; empty if there is none. The check of such a region holds on
-/// no input but that one.
-static std::string describeFixedParameter(polly::Scop &S) {
-  isl::set Context = S.getAssumedContext().intersect(S.getContext());
-  unsigned NumParams = unsignedFromIslSize(Context.dim(isl::dim::param));
-  if (Context.is_empty() || NumParams == 0)
-    return "";
-  isl::space Space = Context.get_space();
-  isl::set Values = isl::manage(isl_set_move_dims(
-      Context.copy(), isl_dim_set, 0, isl_dim_param, 0, NumParams));
-  for (unsigned I = 0; I < NumParams; ++I) {
-    isl::set One = Values.project_out(isl::dim::set, I + 1, NumParams - I - 1)
-                       .project_out(isl::dim::set, 0, I);
-    if (!One.is_singleton())
-      continue;
-    isl::val V = One.plain_get_val_if_fixed(isl::dim::set, 0);
-    if (V.is_null() || !V.is_int())
-      continue;
-    // Polly's parameter ids hold their SCEV.
-    isl::id Id = Space.get_dim_id(isl::dim::param, I);
-    const auto *Param = static_cast<const SCEV *>(Id.get_user());
-    return describeSize(Param) + " = " + std::to_string(V.get_num_si());
-  }
-  return "";
-}
-
 void RegionTranslator::run(polly::Scop &S, unsigned Index, const DebugLoc &Loc,
                            BasicBlock *Anchor) {
   auto Missed = [&](const Twine &Why) {

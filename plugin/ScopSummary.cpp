@@ -9,6 +9,7 @@
 #include "delinearize/RowTables.h"
 
 #include "polly/ScopInfo.h"
+#include "polly/Support/ISLTools.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -362,4 +363,38 @@ void raising::print(raw_ostream &OS, const ScopSummary &Summary) {
     OS << Sep;
     print(OS, Array);
   }
+}
+
+std::string raising::describeFixedParameter(polly::Scop &S) {
+  isl::set Context = S.getAssumedContext().intersect(S.getContext());
+  unsigned NumParams = unsignedFromIslSize(Context.dim(isl::dim::param));
+  if (Context.is_empty() || NumParams == 0)
+    return "";
+  isl::space Space = Context.get_space();
+  isl::set Values = isl::manage(isl_set_move_dims(
+      Context.copy(), isl_dim_set, 0, isl_dim_param, 0, NumParams));
+  for (unsigned I = 0; I < NumParams; ++I) {
+    isl::set One = Values.project_out(isl::dim::set, I + 1, NumParams - I - 1)
+                       .project_out(isl::dim::set, 0, I);
+    if (!One.is_singleton())
+      continue;
+    isl::val V = One.plain_get_val_if_fixed(isl::dim::set, 0);
+    if (V.is_null() || !V.is_int())
+      continue;
+    // Polly's parameter ids hold their SCEV.
+    isl::id Id = Space.get_dim_id(isl::dim::param, I);
+    const auto *Param = static_cast<const SCEV *>(Id.get_user());
+    return describeSize(Param) + " = " + std::to_string(V.get_num_si());
+  }
+  return "";
+}
+
+bool raising::holdsBeyondOne(polly::Scop &S) {
+  isl::set Check = S.getAssumedContext()
+                       .intersect(S.getContext())
+                       .subtract(S.getInvalidContext());
+  unsigned NumParams = unsignedFromIslSize(Check.dim(isl::dim::param));
+  for (unsigned I = 0; I < NumParams; ++I)
+    Check = Check.lower_bound_si(isl::dim::param, I, 2);
+  return !Check.is_empty();
 }

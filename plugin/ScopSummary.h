@@ -77,6 +77,17 @@ ScopSummary summarizeScop(const polly::Scop &S);
 /// by "; "; empty if there are none.
 std::string describeRefusals(const DelinearizeReport &Report);
 
+/// A parameter that Polly's assumptions pin to one value (an in-bounds
+/// assumption `K = 1` where a row of K elements is read as a row of one),
+/// as "K = 1"; empty if there is none. The check of such a region holds on
+/// no input but that one.
+std::string describeFixedParameter(polly::Scop &S);
+
+/// Whether the run-time check of @p S holds for some values of its
+/// parameters that are all at least 2: the check of a region that runs its
+/// raised code only on a matrix of one row or one column does not.
+bool holdsBeyondOne(polly::Scop &S);
+
 /// `A: float[?][lda]`.
 void print(llvm::raw_ostream &OS, const ArraySummary &Array);
 
