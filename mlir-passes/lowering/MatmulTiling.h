@@ -336,7 +336,8 @@ private:
 /// Defines `@<F>.worth`, with @p F's arguments, which returns whether one of
 /// @p Plans, the products in @p F, has @p MinTunedWork multiply-adds or more
 /// (an eighth of that for integers). Defines nothing where that cannot be
-/// known before @p F runs (a product inside a loop, sizes read from memory)
+/// known before @p F runs (a product inside a loop, sizes read from memory
+/// or computed in a branch by what may not run before its condition holds)
 /// or where @p F holds other raised reductions (matvecs), which pay at any
 /// size. Returns whether it defined the function.
 bool outlineWorthCheck(func::FuncOp F, ArrayRef<const MatmulPlan *> Plans,

@@ -13,7 +13,9 @@
 
 #include "MatmulTiling.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -21,9 +23,21 @@ using namespace mlir::raise;
 
 namespace {
 
+/// Whether @p Op is in @p Body or only in the branches of conditionals in
+/// it: it runs at most once per run of @p Body.
+bool inBranchesOnly(Operation *Op, Region *Body) {
+  for (Region *R = Op->getParentRegion(); R != Body;
+       R = R->getParentOp()->getParentRegion())
+    if (!R || !isa<scf::IfOp, affine::AffineIfOp>(R->getParentOp()))
+      return false;
+  return true;
+}
+
 /// Rebuilds, in another function with the same arguments, the values the
 /// products' sizes come from: views of the arguments and index arithmetic on
-/// them, nothing that reads memory.
+/// them, nothing that reads memory; in a branch (a version of the nest for
+/// K >= 1), nothing that might not be computed before its condition holds
+/// (a division).
 class SizeCloner {
 public:
   SizeCloner(func::FuncOp From, func::FuncOp To, OpBuilder &B) : B(B) {
@@ -39,8 +53,9 @@ public:
     if (Value Mapped = Map.lookupOrNull(V))
       return Mapped;
     Operation *Def = V.getDefiningOp();
-    if (!Def || Def->getParentRegion() != Body || Def->getNumRegions() ||
-        !isMemoryEffectFree(Def))
+    if (!Def || Def->getNumRegions() || !isMemoryEffectFree(Def) ||
+        !inBranchesOnly(Def, Body) ||
+        (Def->getParentRegion() != Body && !isPure(Def)))
       return nullptr;
     for (Value Operand : Def->getOperands())
       if (!clone(Operand))
@@ -73,8 +88,9 @@ bool mlir::raise::outlineWorthCheck(func::FuncOp F,
     return false;
   llvm::SmallPtrSet<Operation *, 4> Products;
   for (const MatmulPlan *P : Plans) {
-    // A product inside a loop runs once per trip.
-    if (P->Op->getParentOp() != F.getOperation())
+    // A product inside a loop runs once per trip; one in a branch at most
+    // once (gemm_nt's sum in a local scalar, versioned on K >= 1).
+    if (!inBranchesOnly(P->Op, &F.getBody()))
       return false;
     Products.insert(P->Op);
   }

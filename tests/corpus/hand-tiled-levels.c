@@ -6,15 +6,19 @@
 // raise-hoist-guards versions the nest on the guard and
 // raise-forward-scalars takes each last value for its accumulator, so the
 // product is raised at both levels, with the results of the build without
-// the plugin (C = 0 included). With -fopenmp: tests/corpus/openmp.c.
+// the plugin (C = 0 included). At 24 the product is below min-tuned-work
+// and the original loops run; at 32 the raised code. With -fopenmp:
+// tests/corpus/openmp.c.
 //
 // REDEFINE: %{flags} = -O2
 // RUN: %corpus-build
 // RUN: %corpus-compare 24
+// RUN: %corpus-compare 32
 // RUN: %corpus-remarks | FileCheck %s
 // REDEFINE: %{flags} = -O3
 // RUN: %corpus-build
 // RUN: %corpus-compare 24
+// RUN: %corpus-compare 32
 // RUN: %corpus-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in matmul_forward {{(\(where .*\) )?}}raised to linalg.generic (GEMM_TB;{{.*}}accumulated through a local scalar)
 // CHECK: remark: {{.*}}SCoP in matmul_forward spliced

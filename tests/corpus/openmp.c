@@ -13,10 +13,14 @@
 // RUN: env OMP_NUM_THREADS=2 %corpus-compare 64
 // RUN: env OMP_NUM_THREADS=3 %corpus-compare 37
 // RUN: env OMP_NUM_THREADS=1 %corpus-compare 37
+// Each thread's rows are a product of their own, run as the source's loops
+// below min-tuned-work (2^15 multiply-adds): at 108 every kernel's share,
+// gemm_chunk_size's chunks of 3 rows included, runs the raised code.
+// RUN: env OMP_NUM_THREADS=2 %corpus-compare 108
 // RUN: %corpus-remarks | FileCheck %s
 // The raised code of the hand-tiled product runs, on each thread.
 // RUN: %clang -O3 %run-march -fopenmp -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
-// RUN: env OMP_NUM_THREADS=2 %t.versions 37 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RUN: env OMP_NUM_THREADS=2 %t.versions 72 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
 // RAN: raise: matmul_tiled8.omp_outlined: raised code ran 2 times, original loops 0 times
 // RAN-NEXT: raise: matmul_tiled8.omp_outlined: raised code ran 2 times, original loops 0 times
 // RAN-NEXT: raise: matmul_forward.omp_outlined: raised code ran 2 times, original loops 0 times

@@ -19,7 +19,7 @@
 // (differences of sizes that would wrap), which its code generator gives up
 // on; built for sizes within 2^56, it runs.
 // RUN: %{cc} -O3 %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
-// RUN: %t.versions 16 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
+// RUN: %t.versions 53 2>&1 >/dev/null | FileCheck %s --check-prefix=RAN
 // RAN: raise: product_rows<float>({{.*}}): raised code ran 1 times, original loops 0 times
 // RUN: %corpus-remarks | FileCheck %s --check-prefix=RUNS
 // RUNS-NOT: the raised code never runs

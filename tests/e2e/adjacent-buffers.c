@@ -8,9 +8,9 @@
 //
 // RUN: %e2e-build
 // RUN: %e2e-compare 24
-// RUN: %e2e-compare 40
+// RUN: %e2e-compare 48
 // RUN: %clang -O3 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
-// RUN: %t.versions 24 2>&1 >/dev/null | FileCheck %s
+// RUN: %t.versions 48 2>&1 >/dev/null | FileCheck %s
 // CHECK: raise: matmul_forward: raised code ran 1 times, original loops 1 times
 
 #include "Inputs/harness.h"

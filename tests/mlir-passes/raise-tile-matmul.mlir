@@ -1123,3 +1123,58 @@ func.func @product_in_loop(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<
   }
   return
 }
+
+// A product in a branch (gemm_nt's version of the nest for K >= 1) runs at
+// most once per call: its sizes, computed in the branch by operations that
+// may run before the branch's condition is known, make the check too. A
+// size divided in the branch (its divisor may be zero where the branch is
+// not taken) makes none.
+// SMALL-LABEL: func.func @product_in_branch.worth(
+// SMALL-DAG: %[[M:.*]] = memref.dim %arg0, %c0
+// SMALL-DAG: %[[K:.*]] = affine.max
+// SMALL-DAG: %[[N:.*]] = memref.dim %arg1, %c0
+// SMALL: %[[MN:.*]] = arith.muli %[[M]], %[[N]]
+// SMALL: %[[W:.*]] = arith.muli %[[MN]], %[[K]]
+// SMALL: arith.cmpi sge, %[[W]]
+// SMALL-LABEL: func.func @product_divided_in_branch(
+// SMALL-NOT: func.func @product_divided_in_branch.worth(
+func.func @product_in_branch(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                             %k: index, %cond: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.if %cond {
+    %m = memref.dim %a, %c0 : memref<?x?xf32>
+    %n = memref.dim %b, %c0 : memref<?x?xf32>
+    %kk = affine.max affine_map<()[s0] -> (s0, 0)>()[%k]
+    %av = memref.subview %a[0, 0] [%m, %kk] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    %bv = memref.subview %b[0, 0] [%n, %kk] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%av, %bv : memref<?x?xf32, strided<[?, 1]>>, memref<?x?xf32, strided<[?, 1]>>) outs(%c : memref<?x?xf32>) {
+    ^bb0(%u: f32, %v: f32, %acc: f32):
+      %p = arith.mulf %u, %v : f32
+      %r = arith.addf %acc, %p : f32
+      linalg.yield %r : f32
+    }
+  }
+  return
+}
+func.func @product_divided_in_branch(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                                     %k: index, %d: index, %cond: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.if %cond {
+    %m = memref.dim %a, %c0 : memref<?x?xf32>
+    %n = memref.dim %b, %c0 : memref<?x?xf32>
+    %kk = arith.divsi %k, %d : index
+    %av = memref.subview %a[0, 0] [%m, %kk] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    %bv = memref.subview %b[0, 0] [%n, %kk] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%av, %bv : memref<?x?xf32, strided<[?, 1]>>, memref<?x?xf32, strided<[?, 1]>>) outs(%c : memref<?x?xf32>) {
+    ^bb0(%u: f32, %v: f32, %acc: f32):
+      %p = arith.mulf %u, %v : f32
+      %r = arith.addf %acc, %p : f32
+      linalg.yield %r : f32
+    }
+  }
+  return
+}
