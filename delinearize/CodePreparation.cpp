@@ -396,13 +396,18 @@ unsigned raising::selectBranchPhis(Function &F, const DominatorTree &DT,
         if (!isComputedOnceBefore(*V, *At, DT, LI)) {
           const SCEV *Last = SE.getSCEVAtScope(V, LI.getLoopFor(&BB));
           if (!SE.isLoopInvariant(Last, Nest) ||
+              SE.containsAddRecurrence(Last) ||
               !Expander.isSafeToExpandAt(Last, At))
             continue;
           V = Expander.expandCodeFor(Last, V->getType(), At);
         }
+        // Frozen: computed where the source may not have branched on c or
+        // computed V, so a poison c or V must not reach what uses it (the
+        // run-time check).
         IRBuilder<> B(At);
-        Value *Select = ToPhiIfTrue ? B.CreateSelect(Cond, Const, V)
-                                    : B.CreateSelect(Cond, V, Const);
+        Value *Select =
+            B.CreateFreeze(ToPhiIfTrue ? B.CreateSelect(Cond, Const, V)
+                                       : B.CreateSelect(Cond, V, Const));
         Select->takeName(&Phi);
         Phi.replaceAllUsesWith(Select);
         Phi.eraseFromParent();

@@ -212,7 +212,7 @@ namespace {
 /// `zext(trunc X' to iN) << S` once it has moved the shift inward (a 32-bit
 /// `i*N + j` scaled to bytes: `(4*i*N + 32*jj) & 0x3fffffffc`; with S = 0,
 /// a row start `(i * sext K) & 0xffffffff` at -O2). Where the low S bits of
-/// X are known zero it is X whenever X < 2^(N+S).
+/// X are known zero it is X whenever 0 <= X < 2^(N+S).
 static bool isShiftedMaskOfMultiple(const Instruction &I, ScalarEvolution &SE,
                                     Value *&X, unsigned &Bits) {
   const APInt *Mask;

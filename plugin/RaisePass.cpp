@@ -443,9 +443,18 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // spliced, from the code as Polly analyzed it.
   ScopModels Models(F, FAM);
   SmallVector<bool, 4> Wanted(Scops.size(), false);
-  for (auto [Index, R] : enumerate(Scops))
-    if ((Wanted[Index] = Roundtrip || getLoopDepth(*R, LI) >= 2))
-      Models.getScop(R);
+  for (auto [Index, R] : enumerate(Scops)) {
+    if (!(Wanted[Index] = Roundtrip || getLoopDepth(*R, LI) >= 2))
+      continue;
+    // Assumptions that hold on one value of a parameter only may be
+    // Polly's simplification (ScopModels::tryPreciseInbounds).
+    polly::Scop *S = Models.getScop(R);
+    if (S && !describeFixedParameter(*S).empty())
+      Models.tryPreciseInbounds(R, [](polly::Scop &Precise) {
+        return describeFixedParameter(Precise).empty() &&
+               holdsBeyondOne(Precise);
+      });
+  }
   // A versioned nest is raised, or reported, in place of its original copy:
   // which versioned nest each SCoP is in, and which SCoPs are in an original.
   // The headers of the original copies and of loops computing checks are
@@ -566,13 +575,6 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Wanted[Index])
       continue;
     polly::Scop *S = Models.getScop(R);
-    // Assumptions that hold on one value of a parameter only may be
-    // Polly's simplification (ScopModels::tryPreciseInbounds).
-    if (S && !describeFixedParameter(*S).empty())
-      S = Models.tryPreciseInbounds(R, [](polly::Scop &Precise) {
-        return describeFixedParameter(Precise).empty() &&
-               holdsBeyondOne(Precise);
-      });
     const Loop *Outermost = getOutermostLoop(*R, LI, Expanded);
     DebugLoc Loc = Outermost ? Outermost->getStartLoc() : DebugLoc();
     BasicBlock *Anchor = Outermost ? Outermost->getHeader() : R->getEntry();

@@ -48,7 +48,7 @@ public:
 
   /// @p V in the other function, or null where it depends on anything but
   /// the arguments through operations without effects at the function's
-  /// top level.
+  /// top level or pure ones in its branches.
   Value clone(Value V) {
     if (Value Mapped = Map.lookupOrNull(V))
       return Mapped;

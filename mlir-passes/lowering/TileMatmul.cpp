@@ -626,13 +626,14 @@ void MatmulEmitter::emitNest(Value MBegin, Value MEnd, Value NBegin,
                              Value NEnd) {
   M1 = MEnd;
   N1 = NEnd;
-  // k blocks of equal depth, at most KC, or one block where K exceeds KC by
-  // at most a third: a last block much shallower than the others would
-  // still cost a whole pass over C's tiles (on Zen 4, a CNN layer with k =
-  // 288 ran at 65 GFLOP/s in blocks of 256 and 32, at 79 in two of 144),
-  // and a second block at all one more (Zen 5, 1024^3 in one block of 1024
-  // rather than two of 512: nn 255 -> 264 GFLOP/s, gemm_nt, whose second
-  // block also reads its sum's temporary back, 243 -> 262).
+  // k blocks of equal depth, ceil((K - KC / 3) / KC) of them (at least
+  // one), so that none is deeper than 4/3 KC and a K up to 4/3 KC is one
+  // block: a last block much shallower than the others would still cost a
+  // whole pass over C's tiles (on Zen 4, a CNN layer with k = 288 ran at 65
+  // GFLOP/s in blocks of 256 and 32, at 79 in two of 144), and a second
+  // block at all one more (Zen 5, 1024^3 in one block of 1024 rather than
+  // two of 512: nn 255 -> 264 GFLOP/s, gemm_nt, whose second block also
+  // reads its sum's temporary back, 243 -> 262).
   Value Third = arith::DivSIOp::create(B, KCv, cst(3));
   Value KBlocks = max(
       arith::CeilDivSIOp::create(B, sub(K, Third), KCv).getResult(), cst(1));

@@ -333,7 +333,8 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // tile starts from the fill's value instead of T; the last block's goes
 // through the add, T's vector first as in the body, into C; the blocks
 // between read and write T. The next tile's prefetches are into T in every
-// k block and, in the last, into C too.
+// k block but a single one (first and last: T is not touched) and, in the
+// last, into C too.
 // CHECK-LABEL: func.func @gemm_nt(
 // CHECK-SAME: %[[C:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 1]>>, %{{[a-z0-9]+}}: f32)
 // CHECK: %[[ZERO:.*]] = arith.constant 0.0
@@ -347,6 +348,10 @@ func.func @gemm_nn(%a: memref<?x?xf32, strided<[?, 1]>>, %b: memref<?x?xf32, str
 // CHECK: vector.load %[[T]]
 // CHECK: vector.maskedload %[[T]]
 // CHECK: %[[PLAST:.*]] = arith.cmpi eq
+// CHECK: %[[PFIRST:.*]] = arith.cmpi eq, %[[KB]], %c0
+// CHECK-NEXT: %[[ONLY:.*]] = arith.andi %[[PFIRST]], %[[PLAST]]
+// CHECK-NEXT: scf.if %[[ONLY]] {
+// CHECK-NEXT: } else {
 // CHECK-NOT: memref.prefetch %[[C]]
 // CHECK: memref.prefetch %[[T]]
 // CHECK-NOT: memref.prefetch %[[C]]
