@@ -11,8 +11,8 @@
 ; and the remainder's row of B, `sext(k * N + j)` in 32 bits, is computed
 ; again in 64 with N zero-extended as the loops' bound is (N > 0 there), so
 ; that it is a row of B. Where the branch that skips the loop tests a value
-; that varies in the nest (here j's parity), the PHI stays and the nest is
-; no SCoP. Made from
+; that varies in the nest (here j's parity), or the loop's last value does
+; (a triangle's k < j), the PHI stays. Made from
 ;   clang-22 -O2 -march=x86-64-v3 (and v4) -mllvm -print-before=raise
 ; on tests/e2e/gemm-split-sums.c's split2.
 ;
@@ -33,6 +33,12 @@
 ; CHECK-NOT: select
 ; CHECK: phi i32 [ 0, %{{[0-9]+}} ], [ %{{[0-9]+}}, %{{[0-9]+}} ]
 ; CHECK-NOT: call void @split_sum_per_column.raise
+; A triangle's remainder (`for (; k + 1 < j; k += 2)`, then `if (k < j)`):
+; the loop's last value and the test that skips it vary with j, and the
+; PHI stays.
+; CHECK-LABEL: define dso_local void @split_sum_triangle(
+; CHECK-NOT: select
+; CHECK: phi i32 [ 0, %{{[0-9]+}} ], [ %{{[0-9]+}}, %{{[0-9]+}} ]
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -324,6 +330,103 @@ define dso_local void @split_sum_per_column(i32 noundef %0, i32 noundef %1, i32 
   %73 = add nuw nsw i64 %26, 1
   %74 = icmp eq i64 %73, %12
   br i1 %74, label %30, label %25
+}
+
+define dso_local void @split_sum_triangle(i32 noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef writeonly captures(none) %4) {
+  %6 = icmp sgt i32 %0, 0
+  br i1 %6, label %7, label %18
+
+7:                                                ; preds = %5
+  %8 = icmp sgt i32 %1, 0
+  %9 = zext i32 %1 to i64
+  %10 = zext nneg i32 %0 to i64
+  br label %11
+
+11:                                               ; preds = %7, %25
+  %12 = phi i64 [ 0, %7 ], [ %26, %25 ]
+  br i1 %8, label %13, label %25
+
+13:                                               ; preds = %11
+  %14 = mul nuw nsw i64 %12, %9
+  %15 = getelementptr inbounds nuw float, ptr %2, i64 %14
+  %16 = trunc nuw i64 %14 to i32
+  %17 = getelementptr inbounds nuw float, ptr %4, i64 %14
+  br label %19
+
+18:                                               ; preds = %25, %5
+  ret void
+
+19:                                               ; preds = %13, %68
+  %20 = phi i64 [ 0, %13 ], [ %72, %68 ]
+  %21 = icmp samesign ugt i64 %20, 1
+  br i1 %21, label %22, label %50
+
+22:                                               ; preds = %19
+  %23 = getelementptr inbounds nuw float, ptr %3, i64 %20
+  %24 = getelementptr inbounds nuw float, ptr %3, i64 %20
+  br label %28
+
+25:                                               ; preds = %68, %11
+  %26 = add nuw nsw i64 %12, 1
+  %27 = icmp eq i64 %26, %10
+  br i1 %27, label %18, label %11
+
+28:                                               ; preds = %22, %28
+  %29 = phi i64 [ 0, %22 ], [ %45, %28 ]
+  %30 = phi float [ 0.000000e+00, %22 ], [ %44, %28 ]
+  %31 = phi float [ 0.000000e+00, %22 ], [ %38, %28 ]
+  %32 = or disjoint i64 %29, 1
+  %33 = getelementptr inbounds nuw float, ptr %15, i64 %29
+  %34 = load float, ptr %33, align 4
+  %35 = mul nuw nsw i64 %29, %9
+  %36 = getelementptr inbounds nuw float, ptr %23, i64 %35
+  %37 = load float, ptr %36, align 4
+  %38 = tail call float @llvm.fmuladd.f32(float %34, float %37, float %31)
+  %39 = getelementptr i8, ptr %33, i64 4
+  %40 = load float, ptr %39, align 4
+  %41 = mul nuw nsw i64 %32, %9
+  %42 = getelementptr inbounds nuw float, ptr %24, i64 %41
+  %43 = load float, ptr %42, align 4
+  %44 = tail call float @llvm.fmuladd.f32(float %40, float %43, float %30)
+  %45 = add nuw nsw i64 %29, 2
+  %46 = or disjoint i64 %45, 1
+  %47 = icmp samesign ult i64 %46, %20
+  br i1 %47, label %28, label %48
+
+48:                                               ; preds = %28
+  %49 = trunc nuw nsw i64 %45 to i32
+  br label %50
+
+50:                                               ; preds = %48, %19
+  %51 = phi float [ 0.000000e+00, %19 ], [ %38, %48 ]
+  %52 = phi float [ 0.000000e+00, %19 ], [ %44, %48 ]
+  %53 = phi i32 [ 0, %19 ], [ %49, %48 ]
+  %54 = zext i32 %53 to i64
+  %55 = icmp samesign ugt i64 %20, %54
+  br i1 %55, label %56, label %68
+
+56:                                               ; preds = %50
+  %57 = add nsw i32 %53, %16
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds float, ptr %2, i64 %58
+  %60 = load float, ptr %59, align 4
+  %61 = mul nsw i32 %53, %1
+  %62 = trunc nuw nsw i64 %20 to i32
+  %63 = add nsw i32 %61, %62
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds float, ptr %3, i64 %64
+  %66 = load float, ptr %65, align 4
+  %67 = tail call float @llvm.fmuladd.f32(float %60, float %66, float %51)
+  br label %68
+
+68:                                               ; preds = %56, %50
+  %69 = phi float [ %67, %56 ], [ %51, %50 ]
+  %70 = fadd float %52, %69
+  %71 = getelementptr inbounds nuw float, ptr %17, i64 %20
+  store float %70, ptr %71, align 4
+  %72 = add nuw nsw i64 %20, 1
+  %73 = icmp eq i64 %72, %9
+  br i1 %73, label %25, label %19
 }
 
 declare float @llvm.fmuladd.f32(float, float, float)
