@@ -1,4 +1,4 @@
-//===- ExpandMemsets.cpp - Zeroing memsets as loops of stores -------------===//
+//===- ExpandMemsets.cpp - Memsets and local copies as loops -------------===//
 
 #include "ExpandMemsets.h"
 
@@ -24,9 +24,10 @@ using namespace raising;
 
 namespace {
 
-/// A memset to expand: its rows and columns and the type it zeroes.
+/// A memset or memcpy to expand: its rows and columns and the type it
+/// stores.
 struct Candidate {
-  MemSetInst *Memset;
+  MemIntrinsic *Memset;
   Type *ElementType;
   Value *Rows;
   Value *Columns;
@@ -188,17 +189,50 @@ getCandidate(Function &F, LoopInfo &LI, ScalarEvolution &SE, MemSetInst &M) {
   return Candidate{&M, ElementType, nullptr, Count, Exact};
 }
 
-/// Replaces @p C's memset by loops of zero stores and records them.
+/// @p M as a candidate: a non-volatile memcpy in a loop whose destination
+/// or source is a whole local array of integers or floating-point values
+/// (`float acc[8]` kept in memory), copied element by element.
+static std::optional<Candidate> getCopyCandidate(LoopInfo &LI, MemCpyInst &M) {
+  auto *Length = dyn_cast<ConstantInt>(M.getLength());
+  if (M.isVolatile() || !Length || !LI.getLoopFor(M.getParent()))
+    return std::nullopt;
+  const DataLayout &DL = M.getDataLayout();
+  for (Value *Side : {M.getRawDest(), M.getRawSource()}) {
+    auto *Local = dyn_cast<AllocaInst>(Side->stripPointerCasts());
+    if (!Local || !Local->isStaticAlloca() || Local->isArrayAllocation())
+      continue;
+    auto *Array = dyn_cast<ArrayType>(Local->getAllocatedType());
+    if (!Array || Array->getNumElements() == 0)
+      continue;
+    Type *ElementType = Array->getElementType();
+    if (!ElementType->isIntegerTy() && !ElementType->isFloatingPointTy())
+      continue;
+    TypeSize Size = DL.getTypeStoreSize(ElementType);
+    if (Size.isScalable() || Size != DL.getTypeAllocSize(ElementType) ||
+        DL.getTypeAllocSize(Array) != Length->getZExtValue())
+      continue;
+    return Candidate{&M, ElementType, nullptr,
+                     ConstantInt::get(Type::getInt64Ty(M.getContext()),
+                                      Array->getNumElements()),
+                     /*Exact=*/true};
+  }
+  return std::nullopt;
+}
+
+/// Replaces @p C's memset by loops of zero stores, or its memcpy by a loop
+/// of element copies, and records them.
 static ExpandedMemset expand(Candidate &C) {
-  MemSetInst &M = *C.Memset;
+  MemIntrinsic &M = *C.Memset;
+  auto *Copy = dyn_cast<MemCpyInst>(&M);
   BasicBlock *Head = M.getParent();
   Function &F = *Head->getParent();
   LLVMContext &Ctx = F.getContext();
   BasicBlock *After = SplitBlock(Head, M.getNextNode());
   const DebugLoc &Loc = M.getDebugLoc();
   Type *I64 = Type::getInt64Ty(Ctx);
+  StringRef Prefix = Copy ? "raise.memcpy." : "raise.memset.";
   auto NewBlock = [&](const Twine &Name) {
-    return BasicBlock::Create(Ctx, "raise.memset." + Name, &F, After);
+    return BasicBlock::Create(Ctx, Prefix + Name, &F, After);
   };
 
   ExpandedMemset E;
@@ -233,19 +267,27 @@ static ExpandedMemset expand(Candidate &C) {
   Value *RowStart = ConstantInt::get(I64, 0);
   if (C.Rows) {
     B.SetInsertPoint(Outer);
-    Row = B.CreatePHI(I64, 2, "raise.memset.i");
+    Row = B.CreatePHI(I64, 2, Prefix + "i");
     Row->addIncoming(ConstantInt::get(I64, 0), Preheader);
     RowStart = B.CreateMul(Row, C.Columns);
     B.CreateBr(Inner);
   }
 
   B.SetInsertPoint(Inner);
-  PHINode *Column = B.CreatePHI(I64, 2, "raise.memset.j");
+  PHINode *Column = B.CreatePHI(I64, 2, Prefix + "j");
   Column->addIncoming(ConstantInt::get(I64, 0), C.Rows ? Outer : Preheader);
   Value *Index = C.Rows ? B.CreateAdd(RowStart, Column) : Column;
+  Value *Element = Constant::getNullValue(C.ElementType);
+  if (Copy) {
+    auto *Load = B.CreateAlignedLoad(
+        C.ElementType, B.CreateGEP(C.ElementType, Copy->getSource(), Index),
+        commonAlignment(Copy->getSourceAlign().valueOrOne(), E.ElementSize));
+    Load->setAAMetadata(M.getAAMetadata());
+    Element = Load;
+  }
   Value *Ptr = B.CreateGEP(C.ElementType, M.getDest(), Index);
   StoreInst *Store = B.CreateAlignedStore(
-      Constant::getNullValue(C.ElementType), Ptr,
+      Element, Ptr,
       commonAlignment(M.getDestAlign().valueOrOne(), E.ElementSize));
   Store->setAAMetadata(M.getAAMetadata());
   Value *NextColumn = B.CreateNUWAdd(Column, ConstantInt::get(I64, 1));
@@ -266,6 +308,10 @@ static ExpandedMemset expand(Candidate &C) {
   M.removeFromParent();
   E.Dest = M.getDest();
   E.Length = M.getLength();
+  if (Copy) {
+    E.Source = Copy->getSource();
+    Copy->setSource(PoisonValue::get(Copy->getSource()->getType()));
+  }
   M.setDest(PoisonValue::get(M.getDest()->getType()));
   M.setLength(PoisonValue::get(M.getLength()->getType()));
   E.Guard = Guard;
@@ -282,9 +328,13 @@ raising::expandZeroingMemsets(Function &F, LoopInfo &LI, ScalarEvolution &SE) {
   std::vector<Candidate> Candidates;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
-      if (auto *M = dyn_cast<MemSetInst>(&I))
+      if (auto *M = dyn_cast<MemSetInst>(&I)) {
         if (std::optional<Candidate> C = getCandidate(F, LI, SE, *M))
           Candidates.push_back(*C);
+      } else if (auto *M = dyn_cast<MemCpyInst>(&I)) {
+        if (std::optional<Candidate> C = getCopyCandidate(LI, *M))
+          Candidates.push_back(*C);
+      }
   std::vector<ExpandedMemset> Expanded;
   for (Candidate &C : Candidates)
     Expanded.push_back(expand(C));
@@ -354,14 +404,18 @@ bool raising::isOnlyExpansions(const polly::Scop &S,
 void raising::restoreMemset(Function &F, ExpandedMemset &E) {
   auto *Preheader = cast_or_null<BasicBlock>(E.Preheader);
   auto *Exit = cast_or_null<BasicBlock>(E.Exit);
-  if (!Preheader || !Exit || !E.Dest || !E.Length) {
+  auto *Copy = dyn_cast<MemCpyInst>(E.Memset);
+  if (!Preheader || !Exit || !E.Dest || !E.Length || (Copy && !E.Source)) {
     E.Memset->deleteValue();
     return;
   }
-  // The preheader zeroes the range with the memset and leaves; the guard
-  // before it still skips an empty range, where the memset stored nothing.
+  // The preheader zeroes (copies) the range with the memset (memcpy) and
+  // leaves; the guard before it still skips an empty range, where the
+  // intrinsic stored nothing.
   Preheader->getTerminator()->eraseFromParent();
   E.Memset->setDest(E.Dest);
+  if (Copy)
+    Copy->setSource(E.Source);
   E.Memset->setLength(E.Length);
   E.Memset->insertInto(Preheader, Preheader->end());
   BranchInst::Create(Exit, Preheader);

@@ -1,4 +1,4 @@
-//===- ExpandMemsets.h - Zeroing memsets as loops of stores -----*- C++ -*-===//
+//===- ExpandMemsets.h - Memsets and local copies as loops ------*- C++ -*-===//
 //
 // LLVM turns the loops that zero an array (`C[i][j] = 0`, or the
 // accumulator of a GEMM whose reduction is empty) into one
@@ -13,6 +13,13 @@
 // code outside the raised regions (their fallback included) is the
 // original.
 //
+// The same holds for a small local array that code tiled by hand keeps its
+// accumulators in (`float acc[8]`) where LLVM keeps it in memory (-Os): its
+// initialization and write-back become memcpys of the whole array, which
+// Polly cannot model ("This function call cannot be handled"). Each becomes
+// a loop of element loads and stores of the array's element type, and the
+// memcpy returns after raising.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef RAISE_DELINEARIZE_EXPANDMEMSETS_H
@@ -26,7 +33,7 @@ namespace llvm {
 class BasicBlock;
 class Function;
 class LoopInfo;
-class MemSetInst;
+class MemIntrinsic;
 class ScalarEvolution;
 class Value;
 } // namespace llvm
@@ -37,13 +44,15 @@ class Scop;
 
 namespace raising {
 
-/// One memset replaced by expandZeroingMemsets().
+/// One memset or memcpy replaced by expandZeroingMemsets().
 struct ExpandedMemset {
-  /// The memset, taken out of the function until restoreMemset(), and its
-  /// destination and length: the detached memset holds poison in their
-  /// place, so that no value of a region seems used after it.
-  llvm::MemSetInst *Memset;
+  /// The memset or memcpy, taken out of the function until restoreMemset(),
+  /// and its destination, source (a memcpy's only) and length: the detached
+  /// intrinsic holds poison in their place, so that no value of a region
+  /// seems used after it.
+  llvm::MemIntrinsic *Memset;
   llvm::WeakTrackingVH Dest;
+  llvm::WeakTrackingVH Source;
   llvm::WeakTrackingVH Length;
   /// The block that tests for an empty range and enters the loops, in the
   /// memset's place; the loops' preheader and the block they leave to.
@@ -67,8 +76,10 @@ struct ExpandedMemset {
 
 /// Replaces every zeroing memset of @p F whose length is the element size of
 /// an array some loop of @p F stores to, times one or two sizes, by loops of
-/// zero stores. The caller invalidates every analysis when the result is not
-/// empty.
+/// zero stores, and every memcpy in a loop that copies a whole local array
+/// (an alloca of a constant number of integers or floating-point values) to
+/// or from memory by a loop of element copies. The caller invalidates every
+/// analysis when the result is not empty.
 std::vector<ExpandedMemset> expandZeroingMemsets(llvm::Function &F,
                                                  llvm::LoopInfo &LI,
                                                  llvm::ScalarEvolution &SE);

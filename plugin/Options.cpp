@@ -105,8 +105,9 @@ cl::opt<bool> raising::HoistInvariantLoads(
 
 cl::opt<bool> raising::ExpandMemsets(
     "raise-expand-memsets", cl::init(true),
-    cl::desc("Model memsets that zero an array a loop nest writes as loops "
-             "of zero stores, for Polly; the memsets stay in the code"),
+    cl::desc("Model memsets that zero an array a loop nest writes, and "
+             "memcpys of local arrays in loops, as loops of stores for "
+             "Polly; the intrinsics stay in the code"),
     cl::cat(raising::getRaiseCategory()));
 
 cl::opt<raising::Lowering> raising::LoweringKind(

@@ -410,9 +410,11 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       return OptimizationRemarkAnalysis(PassName, "MemsetExpanded",
                                         E.Memset->getDebugLoc(),
                                         cast<BasicBlock>(E.Guard))
-             << "zeroing memset in " << getSourceName(F) << " modelled as "
+             << (E.Source ? "copy of a local array in " : "zeroing memset in ")
+             << getSourceName(F) << " modelled as "
              << (E.Rows ? "2 loops" : "a loop")
-             << " of zero stores for Polly (the memset stays)";
+             << (E.Source ? " of element copies for Polly (the memcpy stays)"
+                          : " of zero stores for Polly (the memset stays)");
     });
   // Extents Polly would not delinearize, as parameters.
   std::vector<FreezeInst *> Frozen =

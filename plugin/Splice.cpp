@@ -103,10 +103,21 @@ static isl::ast_expr toExpr(polly::Scop &S, isl::ast_build &Build,
 
 Expected<SplicePlan> raising::planSplice(polly::Scop &S,
                                          ArrayRef<RegionArgument> Arguments) {
+  // The raised function would access the array without the markers that
+  // begin its lifetime, as if it were dead; an array private to the region
+  // (translate/LocalArrays.h) it never accesses.
+  SmallPtrSet<const Value *, 4> ArrayBases;
+  for (const RegionArgument &Arg : Arguments)
+    if (Arg.K == RegionArgument::Kind::Array)
+      ArrayBases.insert(Arg.Array->getBasePtr());
   for (BasicBlock *BB : S.getRegion().blocks())
     for (Instruction &I : *BB)
-      if (I.isLifetimeStartOrEnd())
-        return fail("the region holds lifetime markers");
+      if (auto *Marker = dyn_cast<IntrinsicInst>(&I);
+          Marker && Marker->isLifetimeStartOrEnd() &&
+          ArrayBases.contains(Marker->getArgOperand(Marker->arg_size() - 1)
+                                  ->stripPointerCasts()))
+        return fail("the region holds lifetime markers of an array it reads "
+                    "or writes");
 
   IslErrorsAsNull Guard(S.getIslCtx().get());
   isl::ast_build Build = isl::ast_build::from_context(S.getContext());

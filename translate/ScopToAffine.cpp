@@ -16,6 +16,7 @@
 
 #include "ScopToAffine.h"
 
+#include "LocalArrays.h"
 #include "ScopImporter.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -176,6 +177,13 @@ Error ScopImporter::createFunction(llvm::StringRef Name) {
       if (!isReadOnlyScalar(SAI))
         Memrefs[SAI] =
             memref::AllocaOp::create(B, Loc, MemRefType::get({}, *Elem));
+      continue;
+    }
+    // A local array no value enters or leaves the region through is the
+    // function's own.
+    if (std::optional<uint64_t> Length = getPrivateArrayLength(S, *SAI)) {
+      Memrefs[SAI] = memref::AllocaOp::create(
+          B, Loc, MemRefType::get({int64_t(*Length)}, *Elem));
       continue;
     }
     llvm::SmallVector<int64_t, 4> Shape;

@@ -34,6 +34,9 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   // loaded again, k == i), which miscompiled tests/fuzz seed 1009.
   // Canonicalization first merges the constants the importer repeats.
   FuncPM.addPass(createCanonicalizerPass());
+  // Local arrays of accumulators (-Os), one scalar per element as at -O3.
+  FuncPM.addPass(createRaiseScalarizeArrays());
+  FuncPM.addPass(createCanonicalizerPass());
   FuncPM.addPass(createRaiseForwardScalars());
   FuncPM.addPass(createCanonicalizerPass());
   // Guards on sizes that forwarding left inside a nest (-O2, -Os): each

@@ -387,6 +387,46 @@ def RaiseReverseLoops : Pass<"raise-reverse-loops", "func::FuncOp"> {
   ];
 }
 
+def RaiseScalarizeArrays : Pass<"raise-scalarize-arrays", "func::FuncOp"> {
+  let summary = "Keep the elements of a small local array in scalars, "
+                "unrolling the loops over it";
+  let description = [{
+    Code tiled by hand keeps its accumulators in a local array (`float
+    acc[8]`, initialized from a bias, updated over k, written back). At -O3
+    LLVM unrolls the loops over it and keeps each element in a scalar; at
+    -Os the array stays in memory, and the importer gives the region an
+    array of its own where no value enters or leaves it through the array
+    (translate/LocalArrays.h):
+
+    ```mlir
+    %acc = memref.alloca() : memref<8xf32>
+    affine.for %t = 0 to 8 {
+      %b = affine.load %bias[%jj * 8 + %t] : memref<?xf32>
+      affine.store %b, %acc[%t] : memref<8xf32>
+    }
+    ```
+
+    An array allocated in the function with a static shape of at most
+    `max-elements` elements, accessed only by affine loads and stores whose
+    subscripts use constants and the indices of loops with constant trip
+    counts (at most `max-elements` each), has those loops unrolled; where
+    each subscript is then a constant inside the array, every element gets
+    a 0-d memref of its own. The result is what LLVM's unrolling makes of
+    the same code, which raise-reroll-lanes then rerolls.
+
+    Exact: unrolled loops run the same operations in the same order, and a
+    scalar holds exactly the values its element held.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let options = [
+    Option<"maxElements", "max-elements", "int64_t", /*default=*/"16",
+           "Largest array, in elements, and longest loop unrolled for it">,
+  ];
+  let statistics = [
+    Statistic<"numScalarized", "scalarized", "Arrays kept in scalars">,
+  ];
+}
+
 def RaiseRerollLanes : Pass<"raise-reroll-lanes", "func::FuncOp"> {
   let summary = "Reroll loops tiled by hand into the loops they stand for";
   let description = [{

@@ -575,6 +575,7 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseInterchangeReductions(); });
   registerPass([] { return createRaiseExpandTemporaries(); });
   registerPass([] { return createRaiseRerollLanes(); });
+  registerPass([] { return createRaiseScalarizeArrays(); });
   registerPass([] { return createRaiseReverseLoops(); });
   registerPass([] { return createRaiseSplitSums(); });
   registerPass([] { return createRaiseSplitRecurrences(); });

@@ -84,7 +84,10 @@ private:
   DenseMap<Operation *, unsigned> LaneOf; ///< Ops private to one lane.
   llvm::SmallPtrSet<Operation *, 16> Shared;
   SmallVector<int64_t> Step; ///< Per access result: lane t is t * Step on.
-  SmallVector<std::pair<Operation *, AffineMap>> NewMaps;
+  /// Per access of lane 0, its rerolled map and the dimension, if any,
+  /// that it merges with the next one.
+  SmallVector<std::tuple<Operation *, AffineMap, std::optional<unsigned>>>
+      NewMaps;
 };
 
 LogicalResult Reroller::collect(std::string &Why) {
@@ -391,26 +394,54 @@ LogicalResult Reroller::rewriteMaps(std::string &Why) {
                             : getAffineSymbolExpr(Pos - Map.getNumDims(), Ctx);
     AffineExpr Zero = getAffineConstantExpr(0, Ctx);
     AffineExpr One = getAffineConstantExpr(1, Ctx);
+    auto Simplify = [&](AffineExpr E) {
+      return simplifyAffineExpr(E, Map.getNumDims(), Map.getNumSymbols());
+    };
+    // A subscript as E0 + C * jj; no C where it is not linear in jj.
+    auto Split =
+        [&](AffineExpr E) -> std::pair<AffineExpr, std::optional<int64_t>> {
+      AffineExpr E0 = Simplify(E.replace(IvExpr, Zero));
+      auto C =
+          dyn_cast<AffineConstantExpr>(Simplify(E.replace(IvExpr, One) - E0));
+      auto Rest = C ? dyn_cast<AffineConstantExpr>(
+                          Simplify(E - E0 - IvExpr * C.getValue()))
+                    : AffineConstantExpr();
+      if (!Rest || Rest.getValue() != 0)
+        return {E0, std::nullopt};
+      return {E0, C.getValue()};
+    };
+    auto Shape = cast<MemRefType>(memrefOf(Op).getType());
     SmallVector<AffineExpr> NewResults;
-    for (auto [R, E] : llvm::enumerate(Map.getResults())) {
+    std::optional<unsigned> Collapsed;
+    for (unsigned R = 0; R < Results; ++R) {
       int64_t S = Step[Result + R];
-      AffineExpr E0 = simplifyAffineExpr(E.replace(IvExpr, Zero),
-                                         Map.getNumDims(), Map.getNumSymbols());
-      auto C = dyn_cast<AffineConstantExpr>(simplifyAffineExpr(
-          E.replace(IvExpr, One) - E0, Map.getNumDims(), Map.getNumSymbols()));
-      auto Linear = C ? dyn_cast<AffineConstantExpr>(simplifyAffineExpr(
-                            E - E0 - IvExpr * C.getValue(), Map.getNumDims(),
-                            Map.getNumSymbols()))
-                      : AffineConstantExpr();
-      if (!Linear || Linear.getValue() != 0 || C.getValue() != N * S) {
-        Why = "a subscript does not step by the lanes' offset times their "
-              "number";
-        return failure();
+      auto [E0, C] = Split(Map.getResult(R));
+      if (C && *C == N * S) {
+        NewResults.push_back(E0 + IvExpr * S);
+        continue;
       }
-      NewResults.push_back(E0 + IvExpr * S);
+      // Polly may split a row of lanes into rows of n (`bias[jj][t]` on a
+      // `?x8` array for `bias[8 * jj + t]`): the two subscripts are then
+      // one of the collapsed array.
+      if (C && S == 0 && !Collapsed && R + 1 < Results &&
+          Shape.getLayout().isIdentity() && !Shape.isDynamicDim(R + 1)) {
+        int64_t Size = Shape.getDimSize(R + 1), Next = Step[Result + R + 1];
+        auto [E1, C1] = Split(Map.getResult(R + 1));
+        if (C1 && *C1 == 0 && Next != 0 && Size * *C == N * Next) {
+          NewResults.push_back(E0 * Size + E1 + IvExpr * Next);
+          Collapsed = R;
+          ++R;
+          continue;
+        }
+      }
+      Why = "a subscript does not step by the lanes' offset times their "
+            "number";
+      return failure();
     }
-    NewMaps.push_back({Op, AffineMap::get(Map.getNumDims(), Map.getNumSymbols(),
-                                          NewResults, Ctx)});
+    NewMaps.push_back(
+        {Op,
+         AffineMap::get(Map.getNumDims(), Map.getNumSymbols(), NewResults, Ctx),
+         Collapsed});
     Result += Results;
   }
   return success();
@@ -434,10 +465,30 @@ LogicalResult Reroller::run(std::string &Why) {
   Loop.setUpperBound(llvm::to_vector(Loop.getUpperBoundOperands()),
                      AffineMap::get(Ub.getNumDims(), Ub.getNumSymbols(), Scaled,
                                     Loop.getContext()));
-  for (auto [Op, Map] : NewMaps)
+  DenseMap<std::pair<Value, unsigned>, Value> Views;
+  for (auto [Op, Map, Collapsed] : NewMaps) {
     Op->setAttr(isa<AffineLoadOp>(Op) ? AffineLoadOp::getMapAttrStrName()
                                       : AffineStoreOp::getMapAttrStrName(),
                 AffineMapAttr::get(Map));
+    if (!Collapsed)
+      continue;
+    Value Memref = memrefOf(Op);
+    Value &View = Views[{Memref, *Collapsed}];
+    if (!View) {
+      OpBuilder B(Op->getContext());
+      B.setInsertionPointAfterValue(Memref);
+      SmallVector<ReassociationIndices> Groups;
+      for (int64_t D = 0, E = cast<MemRefType>(Memref.getType()).getRank();
+           D < E; ++D)
+        if (D == *Collapsed + 1)
+          Groups.back().push_back(D);
+        else
+          Groups.push_back({D});
+      View =
+          memref::CollapseShapeOp::create(B, Memref.getLoc(), Memref, Groups);
+    }
+    Op->setOperand(isa<AffineLoadOp>(Op) ? 0 : 1, View);
+  }
   // The other lanes, and what no store uses, go (users before their
   // definitions); then the other lanes' scalars.
   for (Operation *Op : llvm::reverse(Order)) {

@@ -13,6 +13,18 @@
 // CHECK: remark: {{.*}}loop nest in tiled8 (where arg2 >= 1) raised to linalg.generic (GEMM;{{.*}}accumulated through a local scalar), i x j x k
 // CHECK: remark: {{.*}}SCoP in tiled8 spliced as
 // CHECK: remark: {{.*}}loop nest in tiled8: 1 subscript widened to 64 bits
+// At -Os LLVM keeps acc in memory, copied in from the bias and out to C by
+// memcpys of the whole array, and leaves the loops over it: the memcpys
+// are modelled as loops of element copies, the array is the raised
+// function's own (its lifetime ends in every iteration), and its elements
+// become scalars as at -O3. The same bytes as that build without the
+// plugin, and the raised code runs.
+// RUN: %clang -Os %run-march %s -o %t.osplain
+// RUN: %clang -Os %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.osraise
+// RUN: %t.osplain 61 > %t.osplain.61 && %t.osraise 61 > %t.osraise.61 2> %t.osversions
+// RUN: cmp %t.osplain.61 %t.osraise.61
+// RUN: FileCheck %s --check-prefix=OSRAN < %t.osversions
+// OSRAN: raise: tiled8: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 

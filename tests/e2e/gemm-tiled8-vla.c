@@ -10,6 +10,15 @@
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK: remark: {{.*}}loop nest in tiled8_vla {{(\(where .*\) )?}}raised to {{.*}}(GEMM;{{.*}}accumulated through a local scalar), i x j x k
 // CHECK: remark: {{.*}}SCoP in tiled8_vla spliced as
+// At -Os the accumulators stay in memory, zeroed by a memset and copied out
+// by a memcpy of the whole array: raised as well (gemm-tiled8-bias.c says
+// how), with the same bytes as that build without the plugin.
+// RUN: %clang -Os %run-march %s -o %t.osplain
+// RUN: %clang -Os %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.osraise
+// RUN: %t.osplain 61 > %t.osplain.61 && %t.osraise 61 > %t.osraise.61 2> %t.osversions
+// RUN: cmp %t.osplain.61 %t.osraise.61
+// RUN: FileCheck %s --check-prefix=OSRAN < %t.osversions
+// OSRAN: raise: tiled8_vla: raised code ran 1 times, original loops 0 times
 
 #include "Inputs/harness.h"
 

@@ -329,3 +329,70 @@ func.func @tiled_rows_carried(%inp: memref<?x?xf32>, %out: memref<?x?xf32>, %MT:
   }
   return
 }
+
+// Polly splits the bias row into rows of 2 (`bias[jj][t]` on a `?x2` array
+// for `bias[2 * jj + t]`): the rerolled load reads the collapsed row.
+// CHECK-LABEL: func.func @bias_in_rows_of_lanes
+// CHECK-SAME: %[[BIAS:[a-z0-9]+]]: memref<?x2xf32>
+// CHECK: %[[ROW:.*]] = memref.collapse_shape %[[BIAS]] {{\[\[}}0, 1]] : memref<?x2xf32> into memref<?xf32>
+// CHECK: affine.for %[[J:.*]] = 0 to #{{.*}}()[%{{.*}}] {
+// CHECK-NEXT: affine.load %[[ROW]][%[[J]]] : memref<?xf32>
+// CHECK-NOT: memref<?x2xf32>
+// CHECK: return
+func.func @bias_in_rows_of_lanes(%bias: memref<?x2xf32>, %B: memref<?x?xf32>, %C: memref<?xf32>, %N: index, %K: index) {
+  %acc0 = memref.alloca() : memref<f32>
+  %acc1 = memref.alloca() : memref<f32>
+  affine.for %jj = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%N] {
+    %b0 = affine.load %bias[%jj, 0] : memref<?x2xf32>
+    affine.store %b0, %acc0[] : memref<f32>
+    %b1 = affine.load %bias[%jj, 1] : memref<?x2xf32>
+    affine.store %b1, %acc1[] : memref<f32>
+    affine.for %k = 0 to %K {
+      %s0 = affine.load %acc0[] : memref<f32>
+      %x0 = affine.load %B[%k, %jj * 2] : memref<?x?xf32>
+      %r0 = arith.addf %s0, %x0 : f32
+      affine.store %r0, %acc0[] : memref<f32>
+      %s1 = affine.load %acc1[] : memref<f32>
+      %x1 = affine.load %B[%k, %jj * 2 + 1] : memref<?x?xf32>
+      %r1 = arith.addf %s1, %x1 : f32
+      affine.store %r1, %acc1[] : memref<f32>
+    }
+    %v0 = affine.load %acc0[] : memref<f32>
+    affine.store %v0, %C[%jj * 2] : memref<?xf32>
+    %v1 = affine.load %acc1[] : memref<f32>
+    affine.store %v1, %C[%jj * 2 + 1] : memref<?xf32>
+  }
+  return
+}
+
+// Rows of 4 where the lanes are 2: lane 1 of iteration jj is element
+// 4 * jj + 1, no element of a loop over single lanes. Left as it is.
+// CHECK-LABEL: func.func @bias_rows_longer_than_lanes
+// CHECK-NOT: memref.collapse_shape
+// CHECK: affine.load %{{.*}}[%{{.*}}, 1] : memref<?x4xf32>
+// CHECK: return
+func.func @bias_rows_longer_than_lanes(%bias: memref<?x4xf32>, %B: memref<?x?xf32>, %C: memref<?xf32>, %N: index, %K: index) {
+  %acc0 = memref.alloca() : memref<f32>
+  %acc1 = memref.alloca() : memref<f32>
+  affine.for %jj = 0 to affine_map<()[s0] -> (s0 floordiv 2)>()[%N] {
+    %b0 = affine.load %bias[%jj, 0] : memref<?x4xf32>
+    affine.store %b0, %acc0[] : memref<f32>
+    %b1 = affine.load %bias[%jj, 1] : memref<?x4xf32>
+    affine.store %b1, %acc1[] : memref<f32>
+    affine.for %k = 0 to %K {
+      %s0 = affine.load %acc0[] : memref<f32>
+      %x0 = affine.load %B[%k, %jj * 2] : memref<?x?xf32>
+      %r0 = arith.addf %s0, %x0 : f32
+      affine.store %r0, %acc0[] : memref<f32>
+      %s1 = affine.load %acc1[] : memref<f32>
+      %x1 = affine.load %B[%k, %jj * 2 + 1] : memref<?x?xf32>
+      %r1 = arith.addf %s1, %x1 : f32
+      affine.store %r1, %acc1[] : memref<f32>
+    }
+    %v0 = affine.load %acc0[] : memref<f32>
+    affine.store %v0, %C[%jj * 2] : memref<?xf32>
+    %v1 = affine.load %acc1[] : memref<f32>
+    affine.store %v1, %C[%jj * 2 + 1] : memref<?xf32>
+  }
+  return
+}
