@@ -27,6 +27,86 @@
 using namespace llvm;
 using namespace llvm::PatternMatch;
 
+/// The restores of @p Save, a stack save, if every use of it is one.
+static std::optional<SmallVector<IntrinsicInst *, 2>>
+getRestores(IntrinsicInst &Save) {
+  SmallVector<IntrinsicInst *, 2> Restores;
+  for (User *U : Save.users()) {
+    auto *Restore = dyn_cast<IntrinsicInst>(U);
+    if (!Restore || Restore->getIntrinsicID() != Intrinsic::stackrestore)
+      return std::nullopt;
+    Restores.push_back(Restore);
+  }
+  return Restores;
+}
+
+/// True if every path from @p A back to it passes one of @p Restores, so
+/// that each instance of @p A is freed before the next is made.
+static bool isFreedBeforeAgain(AllocaInst &A,
+                               ArrayRef<IntrinsicInst *> Restores) {
+  SmallPtrSet<const BasicBlock *, 4> Restoring;
+  for (IntrinsicInst *Restore : Restores) {
+    if (Restore->getParent() == A.getParent() && A.comesBefore(Restore))
+      return true;
+    Restoring.insert(Restore->getParent());
+  }
+  SmallVector<const BasicBlock *, 8> Work(successors(A.getParent()));
+  SmallPtrSet<const BasicBlock *, 16> Seen;
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (BB == A.getParent())
+      return false;
+    if (Restoring.contains(BB) || !Seen.insert(BB).second)
+      continue;
+    append_range(Work, successors(BB));
+  }
+  return true;
+}
+
+unsigned raising::hoistScopedAllocas(Function &F) {
+  SmallVector<std::pair<AllocaInst *, IntrinsicInst *>, 2> Scoped;
+  for (BasicBlock &BB : F) {
+    IntrinsicInst *Save = nullptr;
+    for (Instruction &I : BB) {
+      if (auto *Call = dyn_cast<IntrinsicInst>(&I);
+          Call && Call->getIntrinsicID() == Intrinsic::stacksave)
+        Save = Call;
+      auto *A = dyn_cast<AllocaInst>(&I);
+      if (A && Save && &BB != &F.getEntryBlock() &&
+          isa<ConstantInt>(A->getArraySize()) &&
+          A->getAllocatedType()->isSized())
+        Scoped.push_back({A, Save});
+    }
+  }
+  unsigned Hoisted = 0;
+  BasicBlock &Entry = F.getEntryBlock();
+  for (auto [A, Save] : Scoped) {
+    std::optional<SmallVector<IntrinsicInst *, 2>> Restores =
+        getRestores(*Save);
+    if (!Restores || Restores->empty() || !isFreedBeforeAgain(*A, *Restores))
+      continue;
+    // `alloca float, 8` as `alloca [8 x float]`: an array of its own type.
+    Type *Allocated = A->getAllocatedType();
+    if (A->isArrayAllocation())
+      Allocated = ArrayType::get(
+          Allocated, cast<ConstantInt>(A->getArraySize())->getZExtValue());
+    auto *Static =
+        new AllocaInst(Allocated, A->getAddressSpace(), nullptr, A->getAlign(),
+                       "", Entry.getFirstInsertionPt());
+    Static->takeName(A);
+    A->replaceAllUsesWith(Static);
+    IRBuilder<> B(A);
+    B.CreateLifetimeStart(Static);
+    for (IntrinsicInst *Restore : *Restores) {
+      B.SetInsertPoint(Restore);
+      B.CreateLifetimeEnd(Static);
+    }
+    A->eraseFromParent();
+    ++Hoisted;
+  }
+  return Hoisted;
+}
+
 unsigned raising::eraseIdleStackSaves(Function &F) {
   SmallVector<IntrinsicInst *, 4> Saves;
   for (Instruction &I : instructions(F)) {

@@ -33,6 +33,15 @@ class ScalarEvolution;
 
 namespace raising {
 
+/// Moves each alloca of a constant size that a stack save before it in its
+/// block and the save's restores bracket (a C variable-length array whose
+/// length is a constant, `const int U = 8; float acc[U];`, in a loop body)
+/// into the entry block, with lifetime markers where it and the restores
+/// were: every instance is freed before the next is made, so one static
+/// slot serves them all, and Polly, which rejects an alloca in a loop nest,
+/// sees plain accesses to a local array. Returns how many were moved.
+unsigned hoistScopedAllocas(llvm::Function &F);
+
 /// Erases the llvm.stacksave calls of @p F and the llvm.stackrestore calls
 /// of what they saved, if @p F has no dynamic alloca (every alloca has a
 /// constant size and sits in the entry block) and a saved pointer is used

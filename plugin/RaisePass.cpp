@@ -289,10 +289,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     return PreservedAnalyses::all();
   PreparedMicrotask Microtask;
   bool MicrotaskPrepared = Microtask.prepare(F, FAM);
-  // Saves of the stack pointer that restore nothing: Polly rejects a nest
-  // with the calls in it. Row starts that PHIs hide from SCEV (a
+  // Saves of the stack pointer that restore nothing, once the arrays of a
+  // constant size they bracket are static: Polly rejects a nest with the
+  // calls or allocas in it. Row starts that PHIs hide from SCEV (a
   // triangle's diagonal).
-  bool Simplified = eraseIdleStackSaves(F) != 0;
+  bool Simplified = hoistScopedAllocas(F) != 0;
+  Simplified |= eraseIdleStackSaves(F) != 0;
   Simplified |=
       foldGuardedPhis(F, FAM.getResult<DominatorTreeAnalysis>(F)) != 0;
   // The last row of a loop counting down to an empty inner loop, which

@@ -24,6 +24,17 @@
 // CHECK-DAG: remark: {{.*}}SCoP in rows8_optional_bias spliced
 // CHECK-DAG: remark: {{.*}}loop nest in rows_vla is not a static control part
 // CHECK-NOT: SCoP in rows_vla spliced
+// At -Os the constant-length array stays an alloca between a stack save and
+// its restore in the loop body; raise makes it one static array
+// (tests/plugin/scoped-allocas.ll) and raises the whole nest, with the same
+// bytes as that build without the plugin.
+// RUN: %clang -Os %run-march %s -o %t.osplain
+// RUN: %clang -Os %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.osraise
+// RUN: %t.osplain 136 > %t.osplain.136 && %t.osraise 136 > %t.osraise.136 2> %t.osversions
+// RUN: cmp %t.osplain.136 %t.osraise.136
+// RUN: FileCheck %s --check-prefix=OSRAN < %t.osversions
+// OSRAN: raise: rows8: raised code ran 1 times, original loops 0 times
+// OSRAN: raise: rows8_optional_bias: raised code ran 2 times, original loops 0 times
 
 #include "Inputs/harness.h"
 
