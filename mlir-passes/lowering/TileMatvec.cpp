@@ -252,12 +252,16 @@ void emitRows(OpBuilder &B, Location Loc, MatvecPlan P, Value Row0,
 
 /// Emits the rows of @p M in blocks of @p Rows rows as far as whole
 /// granules of @p Granule rows go (the last block may hold fewer granules),
-/// each by EmitBlock(.., first row, rows of the block), then the rest one
-/// row at a time by @p EmitRow.
+/// each by EmitBlock(.., first row, rows of the block), then the rest in
+/// groups of @p Group rows by @p EmitGroup as far as whole groups go, and
+/// one row at a time by @p EmitRow: a short matrix (fewer rows than a
+/// granule) is all rest, whose rows' sums then run side by side instead of
+/// one after another.
 void emitRowBlocks(
     OpBuilder &B, Location Loc, Value M, Value Rows, int64_t Granule,
     function_ref<void(OpBuilder &, Location, Value, Value)> EmitBlock,
-    function_ref<void(OpBuilder &, Location, Value)> EmitRow) {
+    function_ref<void(OpBuilder &, Location, Value)> EmitRow, int64_t Group = 1,
+    function_ref<void(OpBuilder &, Location, Value)> EmitGroup = {}) {
   auto Index = [&](int64_t V) {
     return arith::ConstantIndexOp::create(B, Loc, V);
   };
@@ -272,7 +276,22 @@ void emitRowBlocks(
                        EmitBlock(Nested, L, I, Count);
                        scf::YieldOp::create(Nested, L);
                      });
-  scf::ForOp::create(B, Loc, Full, M, Index(1), ValueRange{},
+  Value Rest = Full;
+  if (Group > 1 && EmitGroup) {
+    Rest = arith::AddIOp::create(
+        B, Loc, Full,
+        arith::MulIOp::create(
+            B, Loc,
+            arith::DivUIOp::create(
+                B, Loc, arith::SubIOp::create(B, Loc, M, Full), Index(Group)),
+            Index(Group)));
+    scf::ForOp::create(B, Loc, Full, Rest, Index(Group), ValueRange{},
+                       [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
+                         EmitGroup(Nested, L, I);
+                         scf::YieldOp::create(Nested, L);
+                       });
+  }
+  scf::ForOp::create(B, Loc, Rest, M, Index(1), ValueRange{},
                      [&](OpBuilder &Nested, Location L, Value I, ValueRange) {
                        EmitRow(Nested, L, I);
                        scf::YieldOp::create(Nested, L);
@@ -1223,6 +1242,10 @@ struct RaiseTileMatvec
               },
               [&](OpBuilder &B, Location Loc, Value Row) {
                 emitRows(B, Loc, Plan, Row, 1, N);
+              },
+              Plan.Lanes ? rows : 1,
+              [&](OpBuilder &B, Location Loc, Value Row0) {
+                emitRows(B, Loc, Plan, Row0, rows, N);
               });
         };
         if (P.Lanes)

@@ -246,8 +246,12 @@
 // VEC-COUNT-4: memref.load %[[A]]
 // VEC: vector.from_elements
 // VEC: vector.store %[[T]], %[[Y]][%[[I]]]
-// The remaining rows, one at a time.
-// VEC: scf.for %{{.*}} = %[[FULL]] to
+// The remaining rows, in groups of `rows` (8) with a sum each side by side
+// (a matrix of fewer rows than the lanes is all remainder), then one at a
+// time.
+// VEC: scf.for %{{.*}} = %[[FULL]] to %[[REST:.*]] step %c8
+// VEC: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// VEC: scf.for %{{.*}} = %[[REST]] to
 // VEC: scf.for {{.*}} iter_args({{.*}}) -> (f32)
 // VEC-NOT: linalg.generic
 func.func @matvec(%A: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
