@@ -1183,3 +1183,28 @@ func.func @product_divided_in_branch(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %
   }
   return
 }
+
+// The same under an affine.if on a size (the version raise-hoist-guards
+// makes for K >= 1).
+// SMALL-LABEL: func.func @product_in_affine_branch.worth(
+// SMALL: %[[MN:.*]] = arith.muli
+// SMALL: %[[W:.*]] = arith.muli %[[MN]], %arg3
+// SMALL: arith.cmpi sge, %[[W]]
+func.func @product_in_affine_branch(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                                    %k: index) {
+  %c0 = arith.constant 0 : index
+  affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%k] {
+    %m = memref.dim %a, %c0 : memref<?x?xf32>
+    %n = memref.dim %b, %c0 : memref<?x?xf32>
+    %av = memref.subview %a[0, 0] [%m, %k] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    %bv = memref.subview %b[0, 0] [%n, %k] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    linalg.generic {indexing_maps = [#nt_a, #nn_b, #nt_c], iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%av, %bv : memref<?x?xf32, strided<[?, 1]>>, memref<?x?xf32, strided<[?, 1]>>) outs(%c : memref<?x?xf32>) {
+    ^bb0(%u: f32, %v: f32, %acc: f32):
+      %p = arith.mulf %u, %v : f32
+      %r = arith.addf %acc, %p : f32
+      linalg.yield %r : f32
+    }
+  }
+  return
+}
