@@ -29,6 +29,13 @@
 ; CHECK: %[[HALF:[0-9]+]] = and i32 %2, -2
 ; CHECK: select i1 %{{[0-9]+}}, i32 %[[HALF]], i32 0
 ; CHECK: call void @split_sum_v4.raise.0(
+; Where the block the PHI takes the loop's last value from is reached also
+; past the test (K <= 1 skipped the loop, N >= 64 goes there all the same),
+; the test does not decide the PHI, and it stays.
+; CHECK-LABEL: define dso_local void @split_sum_two_ways(
+; CHECK-NOT: select
+; CHECK: phi i32 [ 0, %alt ], [ %13, %tail ]
+; CHECK-NOT: select
 ; CHECK-LABEL: define dso_local void @split_sum_per_column(
 ; CHECK-NOT: select
 ; CHECK: phi i32 [ 0, %{{[0-9]+}} ], [ %{{[0-9]+}}, %{{[0-9]+}} ]
@@ -210,6 +217,110 @@ define dso_local void @split_sum_v4(i32 noundef %0, i32 noundef %1, i32 noundef 
   %54 = phi float [ 0.000000e+00, %25 ], [ %43, %33 ]
   %55 = phi float [ 0.000000e+00, %25 ], [ %49, %33 ]
   %56 = phi i32 [ 0, %25 ], [ %13, %33 ]
+  %57 = icmp slt i32 %56, %2
+  br i1 %57, label %58, label %69
+
+58:                                               ; preds = %53
+  %59 = sext i32 %56 to i64
+  %60 = getelementptr float, ptr %22, i64 %59
+  %61 = load float, ptr %60, align 4
+  %62 = mul nsw i32 %56, %1
+  %63 = trunc nuw nsw i64 %26 to i32
+  %64 = add nsw i32 %62, %63
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds float, ptr %4, i64 %65
+  %67 = load float, ptr %66, align 4
+  %68 = tail call float @llvm.fmuladd.f32(float %61, float %67, float %54)
+  br label %69
+
+69:                                               ; preds = %58, %53
+  %70 = phi float [ %68, %58 ], [ %54, %53 ]
+  %71 = fadd float %55, %70
+  %72 = getelementptr inbounds nuw float, ptr %23, i64 %26
+  store float %71, ptr %72, align 4
+  %73 = add nuw nsw i64 %26, 1
+  %74 = icmp eq i64 %73, %12
+  br i1 %74, label %30, label %25
+}
+
+define dso_local void @split_sum_two_ways(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readonly captures(none) %3, ptr noundef readonly captures(none) %4, ptr noundef writeonly captures(none) %5) {
+  %7 = icmp sgt i32 %0, 0
+  br i1 %7, label %8, label %24
+
+8:                                                ; preds = %6
+  %9 = icmp sgt i32 %1, 0
+  %10 = icmp sgt i32 %2, 1
+  %11 = sext i32 %2 to i64
+  %12 = zext i32 %1 to i64
+  %13 = and i32 %2, -2
+  %14 = zext nneg i32 %0 to i64
+  %short = icmp slt i32 %1, 64
+  br label %15
+
+15:                                               ; preds = %8, %30
+  %16 = phi i64 [ 0, %8 ], [ %31, %30 ]
+  br i1 %9, label %17, label %30
+
+17:                                               ; preds = %15
+  %18 = mul nsw i64 %16, %11
+  %19 = mul nuw nsw i64 %16, %12
+  %20 = and i64 %18, 4294967295
+  %21 = getelementptr inbounds nuw float, ptr %3, i64 %20
+  %22 = getelementptr float, ptr %3, i64 %18
+  %23 = getelementptr inbounds nuw float, ptr %5, i64 %19
+  br label %25
+
+24:                                               ; preds = %30, %6
+  ret void
+
+25:                                               ; preds = %17, %69
+  %26 = phi i64 [ 0, %17 ], [ %73, %69 ]
+  br i1 %10, label %27, label %alt
+
+alt:                                              ; preds = %25
+  br i1 %short, label %53, label %tail
+
+27:                                               ; preds = %25
+  %28 = getelementptr inbounds nuw float, ptr %4, i64 %26
+  %29 = getelementptr inbounds nuw float, ptr %4, i64 %26
+  br label %33
+
+30:                                               ; preds = %69, %15
+  %31 = add nuw nsw i64 %16, 1
+  %32 = icmp eq i64 %31, %14
+  br i1 %32, label %24, label %15
+
+33:                                               ; preds = %27, %33
+  %34 = phi i64 [ 0, %27 ], [ %50, %33 ]
+  %35 = phi float [ 0.000000e+00, %27 ], [ %49, %33 ]
+  %36 = phi float [ 0.000000e+00, %27 ], [ %43, %33 ]
+  %37 = or disjoint i64 %34, 1
+  %38 = getelementptr inbounds nuw float, ptr %21, i64 %34
+  %39 = load float, ptr %38, align 4
+  %40 = mul nuw nsw i64 %34, %12
+  %41 = getelementptr inbounds nuw float, ptr %28, i64 %40
+  %42 = load float, ptr %41, align 4
+  %43 = tail call float @llvm.fmuladd.f32(float %39, float %42, float %36)
+  %44 = getelementptr i8, ptr %38, i64 4
+  %45 = load float, ptr %44, align 4
+  %46 = mul nuw nsw i64 %37, %12
+  %47 = getelementptr inbounds nuw float, ptr %29, i64 %46
+  %48 = load float, ptr %47, align 4
+  %49 = tail call float @llvm.fmuladd.f32(float %45, float %48, float %35)
+  %50 = add nuw nsw i64 %34, 2
+  %51 = or disjoint i64 %50, 1
+  %52 = icmp slt i64 %51, %11
+  br i1 %52, label %33, label %tail
+
+tail:                                             ; preds = %33, %alt
+  %t43 = phi float [ %43, %33 ], [ 0.000000e+00, %alt ]
+  %t49 = phi float [ %49, %33 ], [ 0.000000e+00, %alt ]
+  br label %53
+
+53:                                               ; preds = %tail, %alt
+  %54 = phi float [ 0.000000e+00, %alt ], [ %t43, %tail ]
+  %55 = phi float [ 0.000000e+00, %alt ], [ %t49, %tail ]
+  %56 = phi i32 [ 0, %alt ], [ %13, %tail ]
   %57 = icmp slt i32 %56, %2
   br i1 %57, label %58, label %69
 
