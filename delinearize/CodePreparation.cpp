@@ -187,17 +187,18 @@ unsigned raising::foldInvariantPhiCycles(Function &F, const DominatorTree &DT) {
   return Folded;
 }
 
-/// Whether @p V is an index of an address, itself or through one add or
-/// multiply.
-static bool feedsAddress(const Value &V, unsigned Depth = 0) {
+/// Whether @p V is an index of an address, itself or through at most
+/// @p Depth additions and multiplications, and extensions where @p Casts.
+static bool indexesAddress(const Value &V, unsigned Depth, bool Casts) {
   return any_of(V.users(), [&](const User *U) {
     if (isa<GetElementPtrInst>(U))
       return true;
-    const auto *Op = dyn_cast<BinaryOperator>(U);
-    return Depth == 0 && Op &&
-           (Op->getOpcode() == Instruction::Add ||
-            Op->getOpcode() == Instruction::Mul) &&
-           feedsAddress(*Op, Depth + 1);
+    const auto *I = dyn_cast<Instruction>(U);
+    return Depth > 0 && I &&
+           ((Casts && isa<SExtInst, ZExtInst>(I)) ||
+            I->getOpcode() == Instruction::Add ||
+            I->getOpcode() == Instruction::Mul) &&
+           indexesAddress(*I, Depth - 1, Casts);
   });
 }
 
@@ -338,7 +339,8 @@ unsigned raising::widenTruncatedProducts(Function &F, ScalarEvolution &SE) {
   for (Instruction &I : instructions(F))
     if (auto *Ext = dyn_cast<SExtInst>(&I);
         Ext && Ext->getType()->isIntegerTy(64) &&
-        Ext->getSrcTy()->isIntegerTy(32) && feedsAddress(*Ext) &&
+        Ext->getSrcTy()->isIntegerTy(32) &&
+        indexesAddress(*Ext, 1, /*Casts=*/false) &&
         isNswArithmetic(*Ext->getOperand(0)) &&
         hasWideLeaf(*Ext->getOperand(0), SE))
       Extensions.push_back(Ext);
@@ -379,7 +381,8 @@ unsigned raising::foldGuardedPhis(Function &F, const DominatorTree &DT) {
   unsigned Folded = 0;
   for (BasicBlock &BB : F)
     for (PHINode &Phi : make_early_inc_range(BB.phis())) {
-      if (!Phi.getType()->isIntegerTy() || !feedsAddress(Phi))
+      if (!Phi.getType()->isIntegerTy() ||
+          !indexesAddress(Phi, 1, /*Casts=*/false))
         continue;
       BinaryOperator *Def = nullptr;
       bool Valid = true;
@@ -412,20 +415,6 @@ unsigned raising::foldGuardedPhis(Function &F, const DominatorTree &DT) {
   return Folded;
 }
 
-/// Whether @p V is an index of an address through at most @p Depth
-/// extensions, additions and multiplications.
-static bool indexesAddress(const Value &V, unsigned Depth) {
-  return any_of(V.users(), [&](const User *U) {
-    if (isa<GetElementPtrInst>(U))
-      return true;
-    const auto *I = dyn_cast<Instruction>(U);
-    return Depth > 0 && I &&
-           (isa<SExtInst, ZExtInst>(I) || I->getOpcode() == Instruction::Add ||
-            I->getOpcode() == Instruction::Mul) &&
-           indexesAddress(*I, Depth - 1);
-  });
-}
-
 /// Whether @p V is computed at most once per call and, if computed, before
 /// @p At: an argument, a constant, or an instruction outside every loop
 /// whose definition dominates @p At.
@@ -450,7 +439,7 @@ unsigned raising::selectBranchPhis(Function &F, const DominatorTree &DT,
     Instruction *At = Preheader->getTerminator();
     for (PHINode &Phi : make_early_inc_range(BB.phis())) {
       if (!Phi.getType()->isIntegerTy() || Phi.getNumIncomingValues() != 2 ||
-          !indexesAddress(Phi, 3))
+          !indexesAddress(Phi, 3, /*Casts=*/true))
         continue;
       for (unsigned C = 0; C < 2; ++C) {
         auto *Const = dyn_cast<ConstantInt>(Phi.getIncomingValue(C));
