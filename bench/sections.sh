@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # GEMM on Fortran sections (bench/sections.f90): built with flang-22 -O3
-# -march=native without and with the plugin, timed at each size given.
+# -march=native (or FLAGS instead of -O3) without and with the plugin,
+# timed at each size given.
 # Prints a markdown table: GFLOP/s of both builds, their ratio and whether
 # C's bits are identical.
 #
 #   bench/sections.sh [repetitions] [N...]
+#   FLAGS=-O2 bench/sections.sh   (another build)
 #   BAZEL_OUTPUT_BASE=/path bench/sections.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +22,8 @@ build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-flags=(-O3 -march=native)
+read -r -a flags <<<"${FLAGS:--O3}"
+flags+=(-march=native)
 flang-22 "${flags[@]}" bench/sections.f90 -o "$out/plain" -module-dir "$out"
 flang-22 "${flags[@]}" -fpass-plugin="$plugin" bench/sections.f90 \
   -o "$out/raise" -module-dir "$out"

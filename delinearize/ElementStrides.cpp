@@ -103,8 +103,9 @@ static std::optional<VersionedNest> versionNestStrides(Loop &Nest, LoopInfo &LI,
                        VersionedNest::Change::ElementStrides};
 }
 
-std::vector<VersionedNest>
-raising::versionElementStrides(Function &F, LoopInfo &LI, DominatorTree &DT) {
+std::vector<VersionedNest> raising::versionElementStrides(
+    Function &F, LoopInfo &LI, DominatorTree &DT,
+    const SmallPtrSetImpl<const BasicBlock *> *Only) {
   return versionEachNest(
-      LI, [&](Loop &Nest) { return versionNestStrides(Nest, LI, DT); });
+      LI, [&](Loop &Nest) { return versionNestStrides(Nest, LI, DT); }, Only);
 }

@@ -37,9 +37,10 @@ namespace raising {
 /// Versions every outermost loop nest of @p F that scales a loop-invariant
 /// byte stride down to elements in its addresses. Keeps @p LI and @p DT up
 /// to date; the caller invalidates the rest when the result is not empty.
-std::vector<VersionedNest> versionElementStrides(llvm::Function &F,
-                                                 llvm::LoopInfo &LI,
-                                                 llvm::DominatorTree &DT);
+/// Only the nests whose header is in @p Only, where given.
+std::vector<VersionedNest> versionElementStrides(
+    llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+    const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *Only = nullptr);
 
 } // namespace raising
 

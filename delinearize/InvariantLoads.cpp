@@ -13,6 +13,7 @@
 #include "InvariantLoads.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/Loads.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -21,6 +22,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
@@ -101,18 +103,77 @@ static bool canReadBefore(LoadInst *Ld, const Loop &Nest, Instruction *Entry,
          });
 }
 
+/// A condition computed before the nest and the value it must have.
+using ReadCondition = std::pair<Value *, bool>;
+
+/// The conditions, computed before @p Nest (@p Entry), under which the
+/// nest's first iteration reads @p Ld before it can leave the nest (and
+/// before an inner loop's first iteration leaves that loop): at -O2, without
+/// non-trivial loop unswitching, a Fortran descriptor's base and strides
+/// are read in the preheader of the innermost loop, which tests that the
+/// loops around it run any iteration (`size(c, 1) > 0`) guard.
+static std::optional<SmallVector<ReadCondition, 2>>
+getReadConditions(LoadInst *Ld, const Loop &Nest, Instruction *Entry,
+                  LoopInfo &LI, DominatorTree &DT) {
+  SmallVector<ReadCondition, 2> Conditions;
+  BasicBlock *BB = Ld->getParent();
+  if (!Nest.contains(BB))
+    return std::nullopt;
+  while (true) {
+    // BB is entered only from a test of a condition fixed before the nest.
+    BasicBlock *Test = BB->getSinglePredecessor();
+    auto *Br = Test ? dyn_cast<BranchInst>(Test->getTerminator()) : nullptr;
+    if (!Br || !Br->isConditional() || !Nest.contains(Test) ||
+        Br->getSuccessor(0) == Br->getSuccessor(1))
+      return std::nullopt;
+    Value *Cond = Br->getCondition();
+    auto *CondDef = dyn_cast<Instruction>(Cond);
+    if (!isDefinedOutside(Cond, Nest) ||
+        (CondDef && !DT.dominates(CondDef, Entry)))
+      return std::nullopt;
+    Conditions.push_back({Cond, Br->getSuccessor(0) == BB});
+    // The test runs in the first iteration of its loop...
+    Loop *L = LI.getLoopFor(Test);
+    if (L == &Nest) {
+      SmallVector<BasicBlock *, 4> Exiting;
+      Nest.getExitingBlocks(Exiting);
+      if (!all_of(Exiting,
+                  [&](BasicBlock *E) { return DT.dominates(Test, E); }) ||
+          any_of(Nest.getSubLoops(), [&](const Loop *Sub) {
+            return DT.dominates(Sub->getHeader(), Test);
+          }))
+        return std::nullopt;
+      return Conditions;
+    }
+    // ... as the header of an inner loop, entered from its preheader.
+    if (Test != L->getHeader() || !L->getLoopPreheader())
+      return std::nullopt;
+    BB = L->getLoopPreheader();
+  }
+}
+
+namespace {
+/// What the copy reads before the nest: loads it may always read there,
+/// and loads it may read only where each of Conditions holds.
+struct LoadsBefore {
+  SmallVector<LoadInst *, 8> Always, Guarded;
+  SmallVector<ReadCondition, 2> Conditions;
+};
+} // namespace
+
 /// The loads of @p Nest the copy reads before it: simple loads of a pointer
 /// or an integer from an address defined outside the nest that no store of
-/// the nest names, which may be read before the nest.
-static SmallVector<LoadInst *, 8>
-findInvariantLoads(const Loop &Nest, LoopInfo &LI, DominatorTree &DT) {
+/// the nest names, which may be read before the nest (some only under
+/// conditions, getReadConditions(), the same for all of those).
+static LoadsBefore findInvariantLoads(const Loop &Nest, LoopInfo &LI,
+                                      DominatorTree &DT) {
   SmallPtrSet<const Value *, 8> Stored;
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB)
       if (auto *St = dyn_cast<StoreInst>(&I))
         Stored.insert(St->getPointerOperand());
   Instruction *Entry = Nest.getLoopPredecessor()->getTerminator();
-  SmallVector<LoadInst *, 8> Loads;
+  LoadsBefore Loads;
   for (BasicBlock *BB : Nest.blocks())
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
@@ -120,9 +181,17 @@ findInvariantLoads(const Loop &Nest, LoopInfo &LI, DominatorTree &DT) {
           !(Ld->getType()->isPointerTy() || Ld->getType()->isIntegerTy()))
         continue;
       Value *Ptr = Ld->getPointerOperand();
-      if (isDefinedOutside(Ptr, Nest) && !Stored.contains(Ptr) &&
-          canReadBefore(Ld, Nest, Entry, LI, DT))
-        Loads.push_back(Ld);
+      if (!isDefinedOutside(Ptr, Nest) || Stored.contains(Ptr))
+        continue;
+      if (canReadBefore(Ld, Nest, Entry, LI, DT)) {
+        Loads.Always.push_back(Ld);
+        continue;
+      }
+      auto Read = getReadConditions(Ld, Nest, Entry, LI, DT);
+      if (!Read || (!Loads.Guarded.empty() && *Read != Loads.Conditions))
+        continue;
+      Loads.Conditions = *Read;
+      Loads.Guarded.push_back(Ld);
     }
   return Loads;
 }
@@ -236,9 +305,10 @@ static bool storesFromInvariantBases(const Loop &Nest,
 }
 
 /// Takes back the copy of @p N, whose outermost loop is @p Copy, and the
-/// loads read for it (@p Hoisted); keeps @p LI and @p DT up to date.
+/// values read for it (@p Hoisted: loads, or PHIs of guarded loads); keeps
+/// @p LI and @p DT up to date.
 static void undoVersion(Function &F, const VersionedNest &N, Loop &Copy,
-                        ArrayRef<LoadInst *> Hoisted, LoopInfo &LI,
+                        ArrayRef<Value *> Hoisted, LoopInfo &LI,
                         DominatorTree &DT, ScalarEvolution &SE) {
   // Innermost first; the list outlives the loop (reverse() of a temporary
   // would not).
@@ -249,7 +319,7 @@ static void undoVersion(Function &F, const VersionedNest &N, Loop &Copy,
   }
   discardVersion(F, N);
   DT.recalculate(F);
-  for (LoadInst *Once : Hoisted)
+  for (Value *Once : Hoisted)
     RecursivelyDeleteTriviallyDeadInstructions(Once);
 }
 
@@ -261,16 +331,20 @@ static std::optional<VersionedNest> versionNestOnLoads(Function &F, Loop &Nest,
                                                        ScalarEvolution &SE) {
   if (!canVersion(Nest) || !writesOnlyThroughStores(Nest))
     return std::nullopt;
-  SmallVector<LoadInst *, 8> Loads = findInvariantLoads(Nest, LI, DT);
+  LoadsBefore Before = findInvariantLoads(Nest, LI, DT);
+  SmallVector<LoadInst *, 8> Loads(Before.Always);
+  append_range(Loads, Before.Guarded);
   if (Loads.empty() || !storesFromInvariantBases(Nest, Loads, SE))
     return std::nullopt;
   if (!Nest.getLoopPreheader())
     InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
   // Read once here, before the branch: the check needs the values to know
-  // where the copy stores.
+  // where the copy stores. A guarded load is read only where its condition
+  // holds, and where it does not, the original loops run.
   IRBuilder<> Builder(Nest.getLoopPreheader()->getTerminator());
   SmallVector<LoadInst *, 8> Hoisted;
-  for (LoadInst *Ld : Loads) {
+  SmallVector<Value *, 8> Values;
+  auto ReadOnce = [&](LoadInst *Ld) {
     LoadInst *Once = Builder.CreateAlignedLoad(
         Ld->getType(), Ld->getPointerOperand(), Ld->getAlign(),
         Ld->hasName() ? Ld->getName() + ".once" : "raise.once");
@@ -278,17 +352,44 @@ static std::optional<VersionedNest> versionNestOnLoads(Function &F, Loop &Nest,
                              LLVMContext::MD_nonnull, LLVMContext::MD_range,
                              LLVMContext::MD_align});
     Hoisted.push_back(Once);
+    Values.push_back(Once);
+  };
+  for (LoadInst *Ld : Before.Always)
+    ReadOnce(Ld);
+  Value *ReadIf = nullptr;
+  if (!Before.Guarded.empty()) {
+    for (auto [Cond, Holds] : Before.Conditions) {
+      Value *Holding = Holds ? Cond : Builder.CreateNot(Cond);
+      ReadIf = ReadIf ? Builder.CreateAnd(ReadIf, Holding) : Holding;
+    }
+    BasicBlock *Head = Builder.GetInsertBlock();
+    DomTreeUpdater DTU(DT, DomTreeUpdater::UpdateStrategy::Eager);
+    Instruction *Then =
+        SplitBlockAndInsertIfThen(ReadIf, Head->getTerminator(),
+                                  /*Unreachable=*/false, nullptr, &DTU, &LI);
+    BasicBlock *Join = Then->getParent()->getSingleSuccessor();
+    Builder.SetInsertPoint(Then);
+    for (LoadInst *Ld : Before.Guarded)
+      ReadOnce(Ld);
+    Builder.SetInsertPoint(Join->getFirstNonPHIIt());
+    for (Value *&V : MutableArrayRef(Values).take_back(Before.Guarded.size())) {
+      PHINode *Phi = Builder.CreatePHI(V->getType(), 2, V->getName());
+      Phi->addIncoming(V, Then->getParent());
+      Phi->addIncoming(PoisonValue::get(V->getType()), Head);
+      V = Phi;
+    }
+    Builder.SetInsertPoint(Join->getTerminator());
   }
   ValueToValueMapTy VMap;
   Loop *Copy;
   BranchInst *Guard;
   std::tie(Copy, Guard) = versionNest(Nest, Builder.getTrue(), VMap, LI, DT);
-  for (auto [Ld, Once] : zip(Loads, Hoisted)) {
+  for (auto [Ld, Once] : zip(Loads, Values)) {
     auto *Copied = cast<Instruction>(VMap[Ld]);
     Copied->replaceAllUsesWith(Once);
     Copied->eraseFromParent();
   }
-  for (LoadInst *Once : Hoisted)
+  for (LoadInst *Once : ArrayRef(Hoisted).take_front(Before.Always.size()))
     foldPhisOf(Once, *Copy);
   SE.forgetLoop(&Nest);
   VersionedNest N{Guard, Copy->getHeader(), Nest.getHeader(),
@@ -304,11 +405,17 @@ static std::optional<VersionedNest> versionNestOnLoads(Function &F, Loop &Nest,
         return !Safe.isSafeToExpandAt(W.Min, Guard) ||
                !Safe.isSafeToExpandAt(W.Max, Guard);
       })) {
-    undoVersion(F, N, *Copy, Hoisted, LI, DT, SE);
+    undoVersion(F, N, *Copy, Values, LI, DT, SE);
     return std::nullopt;
   }
   Value *Apart = expandApart(Hoisted, *Stores, Guard, SE);
-  Guard->setCondition(expandCheck(Conditions, Guard, SE, "raise.loads", Apart));
+  Value *Check = expandCheck(Conditions, Guard, SE, "raise.loads", Apart);
+  // Where the guarded loads were not read, their values are poison, and so
+  // may be the check: the select does not look at it then.
+  if (ReadIf)
+    Check = IRBuilder<>(Guard).CreateSelect(
+        ReadIf, Check, ConstantInt::getFalse(F.getContext()));
+  Guard->setCondition(Check);
   return N;
 }
 

@@ -113,12 +113,14 @@ bool raising::isDefinedOutside(const Value *V, const Loop &Nest) {
 }
 
 std::vector<VersionedNest> raising::versionEachNest(
-    LoopInfo &LI, function_ref<std::optional<VersionedNest>(Loop &)> Version) {
+    LoopInfo &LI, function_ref<std::optional<VersionedNest>(Loop &)> Version,
+    const SmallPtrSetImpl<const BasicBlock *> *Only) {
   std::vector<VersionedNest> Versioned;
   SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
   for (Loop *Nest : Nests)
-    if (std::optional<VersionedNest> N = Version(*Nest))
-      Versioned.push_back(*N);
+    if (!Only || Only->contains(Nest->getHeader()))
+      if (std::optional<VersionedNest> N = Version(*Nest))
+        Versioned.push_back(*N);
   return Versioned;
 }
 

@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/ValueHandle.h"
@@ -119,10 +120,12 @@ getStartInNest(const llvm::SCEV *S, const llvm::Loop &Nest,
                llvm::SmallVectorImpl<const llvm::SCEV *> &Steps);
 
 /// Calls @p Version on every outermost loop nest of @p LI (those there
-/// before the first call: versioning adds loops) and collects what it made.
+/// before the first call: versioning adds loops), or on those whose header
+/// is in @p Only where given, and collects what it made.
 std::vector<VersionedNest> versionEachNest(
     llvm::LoopInfo &LI,
-    llvm::function_ref<std::optional<VersionedNest>(llvm::Loop &)> Version);
+    llvm::function_ref<std::optional<VersionedNest>(llvm::Loop &)> Version,
+    const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *Only = nullptr);
 
 /// Takes the original loops of @p N for good and deletes the copy: for nests
 /// in which nothing was raised, which must end as they began.

@@ -51,6 +51,12 @@ static constexpr unsigned MaxRank = 15;
 /// The descriptor and dimension whose byte stride @p V loads: `load i64`
 /// at 40 + 24k bytes from the descriptor (CFI_cdesc_t's dim[k].sm).
 static std::optional<std::pair<Value *, unsigned>> getDescriptorDim(Value *V) {
+  // Read before the nest only where the nest reads it (InvariantLoads.h):
+  // poison where it does not.
+  if (auto *Phi = dyn_cast<PHINode>(V); Phi && Phi->getNumIncomingValues() == 2)
+    for (unsigned I = 0; I < 2; ++I)
+      if (isa<PoisonValue>(Phi->getIncomingValue(1 - I)))
+        V = Phi->getIncomingValue(I);
   auto *Load = dyn_cast<LoadInst>(V);
   Value *Descriptor;
   const APInt *Offset;
@@ -237,8 +243,9 @@ versionNestSections(Loop &Nest, LoopInfo &LI, DominatorTree &DT) {
                        VersionedNest::Change::SectionStrides};
 }
 
-std::vector<VersionedNest>
-raising::versionSectionStrides(Function &F, LoopInfo &LI, DominatorTree &DT) {
+std::vector<VersionedNest> raising::versionSectionStrides(
+    Function &F, LoopInfo &LI, DominatorTree &DT,
+    const SmallPtrSetImpl<const BasicBlock *> *Only) {
   return versionEachNest(
-      LI, [&](Loop &Nest) { return versionNestSections(Nest, LI, DT); });
+      LI, [&](Loop &Nest) { return versionNestSections(Nest, LI, DT); }, Only);
 }

@@ -38,10 +38,11 @@ namespace raising {
 
 /// Versions every outermost loop nest of @p F whose addresses scale
 /// subscripts by descriptor byte strides. Keeps @p LI and @p DT up to date;
-/// the caller invalidates the rest when the result is not empty.
-std::vector<VersionedNest> versionSectionStrides(llvm::Function &F,
-                                                 llvm::LoopInfo &LI,
-                                                 llvm::DominatorTree &DT);
+/// the caller invalidates the rest when the result is not empty. Only the
+/// nests whose header is in @p Only, where given.
+std::vector<VersionedNest> versionSectionStrides(
+    llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+    const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *Only = nullptr);
 
 } // namespace raising
 

@@ -90,7 +90,8 @@ static std::optional<VersionedNest> versionNestSteps(Loop &Nest, LoopInfo &LI,
 }
 
 std::vector<VersionedNest>
-raising::versionUnitStrides(Function &F, LoopInfo &LI, DominatorTree &DT) {
+raising::versionUnitStrides(Function &F, LoopInfo &LI, DominatorTree &DT,
+                            const SmallPtrSetImpl<const BasicBlock *> *Only) {
   return versionEachNest(
-      LI, [&](Loop &Nest) { return versionNestSteps(Nest, LI, DT); });
+      LI, [&](Loop &Nest) { return versionNestSteps(Nest, LI, DT); }, Only);
 }

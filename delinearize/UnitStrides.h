@@ -29,10 +29,11 @@ namespace raising {
 /// Versions every outermost loop nest of @p F with an induction variable
 /// that feeds an address and steps by a loop-invariant value other than a
 /// constant. Keeps @p LI and @p DT up to date; the caller invalidates the
-/// rest when the result is not empty.
-std::vector<VersionedNest> versionUnitStrides(llvm::Function &F,
-                                              llvm::LoopInfo &LI,
-                                              llvm::DominatorTree &DT);
+/// rest when the result is not empty. Only the nests whose header is in
+/// @p Only, where given.
+std::vector<VersionedNest> versionUnitStrides(
+    llvm::Function &F, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+    const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *Only = nullptr);
 
 } // namespace raising
 

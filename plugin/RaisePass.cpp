@@ -336,16 +336,20 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
       FAM.invalidate(F, PreservedAnalyses::none());
   }
   // Fortran's descriptor strides (unit first strides, then sections) and
-  // BLAS increments, each change on a copy of the nest behind a check.
-  for (auto *Version :
-       {versionElementStrides, versionSectionStrides, versionUnitStrides}) {
-    std::vector<VersionedNest> Made =
-        Version(F, FAM.getResult<LoopAnalysis>(F),
-                FAM.getResult<DominatorTreeAnalysis>(F));
-    if (!Made.empty())
-      FAM.invalidate(F, PreservedAnalyses::none());
-    Versions.insert(Versions.end(), Made.begin(), Made.end());
-  }
+  // BLAS increments, each change on a copy of the nest behind a check; of
+  // the nests whose headers are in Only, where given.
+  auto VersionStrides = [&](const SmallPtrSetImpl<const BasicBlock *> *Only) {
+    for (auto *Version :
+         {versionElementStrides, versionSectionStrides, versionUnitStrides}) {
+      std::vector<VersionedNest> Made =
+          Version(F, FAM.getResult<LoopAnalysis>(F),
+                  FAM.getResult<DominatorTreeAnalysis>(F), Only);
+      if (!Made.empty())
+        FAM.invalidate(F, PreservedAnalyses::none());
+      Versions.insert(Versions.end(), Made.begin(), Made.end());
+    }
+  };
+  VersionStrides(nullptr);
   // A nest is versioned by one preparation at most.
   SmallPtrSet<const BasicBlock *, 8> Taken;
   auto Take = [&] {
@@ -384,6 +388,13 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     Versions.insert(Versions.end(), Loads.begin(), Loads.end());
     if (!Loads.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
+    // Strides the copy now reads before the nest (a Fortran descriptor's,
+    // which LLVM leaves in the nest at -O2) are versioned in it.
+    SmallPtrSet<const BasicBlock *, 4> Copies;
+    for (const VersionedNest &N : Loads)
+      Copies.insert(N.CopyHeader);
+    if (!Copies.empty())
+      VersionStrides(&Copies);
   }
   // Tests on data, in nests no other change copied (a copy with the data
   // test dropped is no SCoP for any other reason).
@@ -631,6 +642,16 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     }
   }
 
+  // A version whose copy another version copied again (the strides of a
+  // copy that reads its loads once) holds what was raised in that one.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto [Inner, In] : enumerate(Versions))
+      for (auto [Outer, Out] : enumerate(Versions))
+        if (NestRaised[Inner] && !NestRaised[Outer] &&
+            In.OriginalHeader == Out.CopyHeader)
+          NestRaised[Outer] = Changed = true;
+  }
   // Versioned nests in which nothing was raised end as they began.
   for (auto [Nest, Version] : enumerate(Versions)) {
     if (!NestRaised[Nest]) {

@@ -46,6 +46,20 @@
 ! REPORT-NEXT: raise: gemm_assumed (module kernels): raised code ran 3 times, original loops 2 times
 ! REPORT-NEXT: raise: gemm_assumed (module kernels): 2 of those runs of the original loops because a section stride is not positive, or not whole elements, or does not divide the next
 ! REPORT-NEXT: raise: gemv_assumed (module kernels): raised code ran 1 times, original loops 0 times
+!
+! At -O2 LLVM leaves the descriptors' bases and strides in the nest, read
+! in the innermost loop's preheader under the tests that the loops run any
+! iteration: the copy reads them once before the nest where those tests
+! hold (tests/plugin/invariant-loads.ll), and its strides are then
+! versioned as at -O3. The same bytes as that build without the plugin,
+! and the raised code runs for every call with whole elements.
+! RUN: %flang -O2 %run-march -mllvm -inline-threshold=0 %s -o %t.o2plain
+! RUN: %flang -O2 %run-march -mllvm -inline-threshold=0 -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.o2raise
+! RUN: %t.o2plain 29 > %t.o2plain.29 && %t.o2raise 29 > %t.o2raise.29 2> %t.o2versions
+! RUN: cmp %t.o2plain.29 %t.o2raise.29
+! RUN: FileCheck %s --check-prefix=O2RAN < %t.o2versions
+! O2RAN: raise: gemm_assumed (module kernels): raised code ran 5 times, original loops 2 times
+! O2RAN: raise: gemv_assumed (module kernels): raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: gemv_assumed (module kernels): raised code ran 1 times, original loops 0 times
 
 module kernels
