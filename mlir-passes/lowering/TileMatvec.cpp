@@ -937,7 +937,9 @@ void emitReassoc(OpBuilder &B, Location Loc, MatvecPlan P, Value M, Value N) {
           scf::YieldOp::create(B, Loc);
         });
   };
-  auto [AheadRows, Large] = reassocPrefetchRows(B, Loc, P, M);
+  // Plain values: lambdas may not capture structured bindings (C++17).
+  Value AheadRows, Large;
+  std::tie(AheadRows, Large) = reassocPrefetchRows(B, Loc, P, M);
   if (!AheadRows)
     return EmitRows(B, Loc, P, Value());
   auto Prefetched = [&](OpBuilder &B, Location Loc) {

@@ -64,14 +64,25 @@ std::optional<SmallVector<AffineForOp>> getLoopsToUnroll(memref::AllocaOp Array,
       Loops.insert(Loop);
     }
   }
-  SmallVector<AffineForOp> Result;
-  for (Operation *Loop : Loops)
-    Result.push_back(cast<AffineForOp>(Loop));
   // Inner loops before the loops around them: an outer loop's unrolling
-  // copies the inner loops, which must be gone by then.
-  llvm::stable_sort(Result, [](AffineForOp A, AffineForOp B) {
-    return A->isProperAncestor(B) ? false : B->isProperAncestor(A);
+  // copies the inner loops, which must be gone by then. Loops of one depth
+  // stay in the order found.
+  auto Depth = [](Operation *Loop) {
+    unsigned D = 0;
+    while ((Loop = Loop->getParentOfType<AffineForOp>()))
+      ++D;
+    return D;
+  };
+  SmallVector<std::tuple<unsigned, unsigned, AffineForOp>> Order;
+  for (auto [I, Loop] : llvm::enumerate(Loops))
+    Order.push_back({Depth(Loop), I, cast<AffineForOp>(Loop)});
+  llvm::sort(Order, [](const auto &A, const auto &B) {
+    return std::get<0>(A) != std::get<0>(B) ? std::get<0>(A) > std::get<0>(B)
+                                            : std::get<1>(A) < std::get<1>(B);
   });
+  SmallVector<AffineForOp> Result;
+  for (auto &Entry : Order)
+    Result.push_back(std::get<2>(Entry));
   return Result;
 }
 
