@@ -120,14 +120,12 @@ unsigned raising::eraseIdleStackSaves(Function &F) {
   unsigned Erased = 0;
   for (IntrinsicInst *Save : Saves) {
     // A saved pointer that goes anywhere but to a restore is kept.
-    if (!all_of(Save->users(), [](const User *U) {
-          const auto *Restore = dyn_cast<IntrinsicInst>(U);
-          return Restore &&
-                 Restore->getIntrinsicID() == Intrinsic::stackrestore;
-        }))
+    std::optional<SmallVector<IntrinsicInst *, 2>> Restores =
+        getRestores(*Save);
+    if (!Restores)
       continue;
-    for (User *Restore : make_early_inc_range(Save->users())) {
-      cast<Instruction>(Restore)->eraseFromParent();
+    for (IntrinsicInst *Restore : *Restores) {
+      Restore->eraseFromParent();
       ++Erased;
     }
     Save->eraseFromParent();

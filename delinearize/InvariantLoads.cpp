@@ -80,6 +80,21 @@ static bool isReadBefore(const Value *Ptr, Type *Ty, Instruction *At,
   return false;
 }
 
+/// True if @p BB, a block of @p Nest outside its inner loops, runs in every
+/// iteration before the iteration can leave the nest or enter an inner loop
+/// (which might not end).
+static bool runsFirst(const BasicBlock &BB, const Loop &Nest, LoopInfo &LI,
+                      DominatorTree &DT) {
+  if (LI.getLoopFor(&BB) != &Nest)
+    return false;
+  SmallVector<BasicBlock *, 4> Exiting;
+  Nest.getExitingBlocks(Exiting);
+  return all_of(Exiting, [&](BasicBlock *E) { return DT.dominates(&BB, E); }) &&
+         none_of(Nest.getSubLoops(), [&](const Loop *L) {
+           return DT.dominates(L->getHeader(), &BB);
+         });
+}
+
 /// True if @p Ld may be read before @p Nest, at @p Entry: its address is
 /// known to be readable there or read just before, or the nest's first
 /// iteration reads it before it can leave the nest or enter an inner loop
@@ -92,15 +107,7 @@ static bool canReadBefore(LoadInst *Ld, const Loop &Nest, Instruction *Entry,
       isReadBefore(Ld->getPointerOperand(), Ld->getType(), Entry,
                    [](const LoadInst *) { return true; }))
     return true;
-  BasicBlock *BB = Ld->getParent();
-  if (LI.getLoopFor(BB) != &Nest)
-    return false;
-  SmallVector<BasicBlock *, 4> Exiting;
-  Nest.getExitingBlocks(Exiting);
-  return all_of(Exiting, [&](BasicBlock *E) { return DT.dominates(BB, E); }) &&
-         none_of(Nest.getSubLoops(), [&](const Loop *L) {
-           return DT.dominates(L->getHeader(), BB);
-         });
+  return runsFirst(*Ld->getParent(), Nest, LI, DT);
 }
 
 /// A condition computed before the nest and the value it must have.
@@ -135,13 +142,7 @@ getReadConditions(LoadInst *Ld, const Loop &Nest, Instruction *Entry,
     // The test runs in the first iteration of its loop...
     Loop *L = LI.getLoopFor(Test);
     if (L == &Nest) {
-      SmallVector<BasicBlock *, 4> Exiting;
-      Nest.getExitingBlocks(Exiting);
-      if (!all_of(Exiting,
-                  [&](BasicBlock *E) { return DT.dominates(Test, E); }) ||
-          any_of(Nest.getSubLoops(), [&](const Loop *Sub) {
-            return DT.dominates(Sub->getHeader(), Test);
-          }))
+      if (!runsFirst(*Test, Nest, LI, DT))
         return std::nullopt;
       return Conditions;
     }
