@@ -26,6 +26,7 @@
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 runtime-caches" | FileCheck %s --check-prefix=RUNTIME
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 runtime-caches" | FileCheck %s --check-prefix=RUNTIME-AVX2
 // RUN: raise-opt %s --raise-tile-matvec="rows=4 prefetch-above-bytes=4194304 runtime-caches" | FileCheck %s --check-prefix=RUNTIME-SCALAR
+// RUN: raise-opt %s --raise-tile-matvec="rows=4 prefetch-above-bytes=4194304" | FileCheck %s --check-prefix=STRIDED
 
 // y(i) = fmuladd(A(i,j), x(j), y(i)), as the tactics raise a matvec.
 // The vector kernels' loops are marked so that LLVM neither unrolls nor
@@ -181,14 +182,19 @@
 // RUNTIME: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %[[BOUND]] : index
 // RUNTIME: scf.if %[[LARGE]] {
 // Where no kernel is chosen by size, whether to prefetch is decided on
-// prefetch-above-bytes as it is, and scalar kernels choose nothing: no query.
-// RUNTIME-AVX2-NOT: raise.cache.v1
+// prefetch-above-bytes as it is, and scalar kernels choose nothing but on a
+// matrix whose rows are not contiguous (@strided_rows): the query only
+// there.
 // RUNTIME-AVX2-LABEL: func.func @matvec(
 // RUNTIME-AVX2-NOT: call @raise.cache.v1
 // RUNTIME-AVX2: arith.cmpi ugt, %{{.*}}, %c4194304
 // RUNTIME-AVX2-NOT: call @raise.cache.v1
 // RUNTIME-AVX2-LABEL: func.func @reassociable(
-// RUNTIME-SCALAR-NOT: raise.cache.v1
+// RUNTIME-SCALAR-LABEL: func.func @matvec(
+// RUNTIME-SCALAR-NOT: call @raise.cache.v1
+// RUNTIME-SCALAR-LABEL: func.func @strided_rows(
+// RUNTIME-SCALAR: call @raise.cache.v1
+// RUNTIME-SCALAR-NOT: call @raise.cache.v1
 // With stream-vector-bits, the kernel for matrices beyond
 // prefetch-above-bytes runs on vectors of that width (the hardware's
 // prefetchers follow rows read by narrower loads); the others keep the
@@ -630,13 +636,39 @@ func.func @gemm(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {
   return
 }
 
-// Scalar kernels even with vector-bits: the rows of A are strided.
+// A matrix whose rows are not contiguous (every other element): scalar
+// kernels, even with vector-bits. Without a size to compare with, one row
+// after another, as the source runs them; with one, four rows side by side
+// only where the matrix spans at most that many bytes and its rows hold at
+// least 32 elements.
 // CHECK-LABEL: func.func @strided_rows(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x?xf32, strided<[?, 2]>>
+// CHECK-NOT: scf.if
+// CHECK: scf.for %[[I:.*]] = %c0{{.*}} to %{{.*}} step %c1{{.*}} {
+// CHECK: %[[ROW:.*]] = arith.addi %[[I]]
+// CHECK: memref.load %{{.*}}[%[[ROW]]] : memref<?xf32>
+// CHECK: scf.for %[[J:[a-z0-9]+]] = {{.*}} -> (f32)
+// CHECK: memref.load %[[A]][%[[ROW]], %[[J]]]
+// CHECK-NOT: linalg.generic
+// CHECK: return
 // VEC-LABEL: func.func @strided_rows(
 // VEC-NOT: vector.
-// VEC: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// VEC: scf.for {{.*}} -> (f32)
 // VEC-NOT: vector.
 // VEC: return
+// STRIDED-LABEL: func.func @strided_rows(
+// STRIDED: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %c4194304
+// STRIDED: %[[INCACHE:.*]] = arith.xori %[[LARGE]], %true
+// STRIDED: %[[LONG:.*]] = arith.cmpi uge, %{{.*}}, %c32
+// STRIDED: %[[BOTH:.*]] = arith.andi %[[INCACHE]], %[[LONG]]
+// STRIDED: scf.if %[[BOTH]] {
+// STRIDED: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c4{{.*}} {
+// STRIDED: scf.for {{.*}} -> (f32, f32, f32, f32)
+// STRIDED: } else {
+// STRIDED: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1{{.*}} {
+// STRIDED: scf.for {{.*}} -> (f32) {
+// STRIDED-NOT: linalg.generic
+// STRIDED: return
 func.func @strided_rows(%A: memref<?x?xf32, strided<[?, 2]>>, %x: memref<?xf32>, %y: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
                   iterator_types = ["parallel", "reduction"]}
@@ -793,3 +825,4 @@ func.func @store_between(%A: memref<?x?xf32>, %x: memref<?xf32>, %tmp: memref<?x
   }
   return
 }
+
