@@ -50,10 +50,11 @@ struct MatmulPlan {
   /// Body operations computed from no input (hoisted) and from several
   /// (vectorized in the micro-kernel), in body order.
   SmallVector<Operation *> InvariantOps, KernelOps;
-  /// C's innermost stride is known only at run time (a Fortran section's
-  /// view): the kernel runs on a view of C with a unit one, or on a
-  /// contiguous copy (withUnitInnerStride).
-  bool CStrideDynamic = false;
+  /// C's innermost stride is not known to be one (a Fortran section's view,
+  /// every other column of C): the kernel runs on a view of C with a unit
+  /// one where it is one at run time, else on a contiguous copy
+  /// (withUnitInnerStride).
+  bool CInnerStrided = false;
   /// What the body computes for an element of C (the yielded value, or
   /// the kept side of a triangle's select).
   Value Result;

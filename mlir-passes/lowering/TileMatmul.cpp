@@ -119,8 +119,8 @@ FailureOr<MatmulPlan> analyse(linalg::GenericOp Op) {
     return failure();
   // A static unit outer stride is a column-major C: its copy would be a
   // transpose; left alone.
-  Plan.CStrideDynamic = ShapedType::isDynamic(Strides[1]) && Strides[0] != 1;
-  if (Strides[1] != 1 && !Plan.CStrideDynamic)
+  Plan.CInnerStrided = Strides[1] != 1 && Strides[0] != 1;
+  if (Strides[1] != 1 && !Plan.CInnerStrided)
     return failure();
 
   auto CDims = twoDims(Op.getMatchingIndexingMap(Plan.C));
@@ -276,7 +276,7 @@ Value filledValue(Operation *Op, OpOperand &Use) {
 /// distinct arrays: the region's run-time check proved it).
 std::optional<MatmulPlan::Fusion> matchFusion(MatmulPlan &P) {
   Value C = P.C->get();
-  if (P.Cut || P.CStrideDynamic || !C.getDefiningOp<memref::AllocOp>())
+  if (P.Cut || P.CInnerStrided || !C.getDefiningOp<memref::AllocOp>())
     return std::nullopt;
   MatmulPlan::Fusion F;
   for (OpOperand &Use : C.getUses()) {
@@ -373,7 +373,7 @@ std::optional<int64_t> pairDotBits(StringRef Name) {
 }
 
 /// Gives the generic of @p P a C with a static unit innermost stride where
-/// C's is known only at run time (a strided view of a Fortran section):
+/// C's is not known to be one (a strided view of a section):
 /// C itself where the stride is one, else a contiguous copy of C, copied
 /// back after the operation. Copies change no value, and each element's
 /// operations stay those of the loops, in the same order.
@@ -388,6 +388,28 @@ void withUnitInnerStride(MatmulPlan &P) {
                       StridedLayoutAttr::get(Ctx, ShapedType::kDynamic,
                                              {ShapedType::kDynamic, 1}),
                       CType.getMemorySpace());
+  auto copyOfC = [&] {
+    auto Contiguous = MemRefType::get(CType.getShape(), CType.getElementType());
+    SmallVector<Value> Sizes;
+    for (unsigned D = 0; D < 2; ++D)
+      if (CType.isDynamicDim(D))
+        Sizes.push_back(memref::DimOp::create(B, C, D));
+    IntegerAttr Align = B.getI64IntegerAttr(64);
+    Value Copy = memref::AllocOp::create(B, Contiguous, Sizes, Align);
+    linalg::CopyOp::create(B, C, Copy);
+    return memref::CastOp::create(B, UnitType, Copy).getResult();
+  };
+  auto copyBack = [&](Value View) {
+    linalg::CopyOp::create(B, View, C);
+    memref::DeallocOp::create(B, View);
+  };
+  // A static stride other than one: always the copy.
+  if (!ShapedType::isDynamic(CType.getStridesAndOffset().first[1])) {
+    P.C->set(copyOfC());
+    B.setInsertionPointAfter(Op);
+    copyBack(P.C->get());
+    return;
+  }
   auto Meta = memref::ExtractStridedMetadataOp::create(B, C);
   Value One = arith::ConstantIndexOp::create(B, 1);
   Value Unit = arith::CmpIOp::create(B, arith::CmpIPredicate::eq,
@@ -399,16 +421,7 @@ void withUnitInnerStride(MatmulPlan &P) {
     B.setInsertionPointToStart(If.thenBlock());
     scf::YieldOp::create(B, ValueRange{memref::CastOp::create(B, UnitType, C)});
     B.setInsertionPointToStart(If.elseBlock());
-    auto Contiguous = MemRefType::get(CType.getShape(), CType.getElementType());
-    SmallVector<Value> Sizes;
-    for (unsigned D = 0; D < 2; ++D)
-      if (CType.isDynamicDim(D))
-        Sizes.push_back(memref::DimOp::create(B, C, D));
-    IntegerAttr Align = B.getI64IntegerAttr(64);
-    Value Copy = memref::AllocOp::create(B, Contiguous, Sizes, Align);
-    linalg::CopyOp::create(B, C, Copy);
-    scf::YieldOp::create(B,
-                         ValueRange{memref::CastOp::create(B, UnitType, Copy)});
+    scf::YieldOp::create(B, ValueRange{copyOfC()});
   }
   Value View = If.getResult(0);
   P.C->set(View);
@@ -416,8 +429,7 @@ void withUnitInnerStride(MatmulPlan &P) {
   B.setInsertionPointAfter(Op);
   auto Back = scf::IfOp::create(B, Unit, /*withElseRegion=*/true);
   B.setInsertionPoint(Back.elseYield());
-  linalg::CopyOp::create(B, View, C);
-  memref::DeallocOp::create(B, View);
+  copyBack(View);
 }
 
 } // namespace
@@ -791,7 +803,7 @@ struct RaiseTileMatmul
         ++numWorthChecks;
     }
     for (MatmulPlan &Plan : Plans) {
-      if (Plan.CStrideDynamic)
+      if (Plan.CInnerStrided)
         withUnitInnerStride(Plan);
       // The nest goes where the epilogue is: its output may be a view
       // defined after the product.

@@ -55,6 +55,8 @@ void raise::buildPrepareForRaisingPipeline(OpPassManager &PM) {
   // accumulation per partial sum over strided views.
   FuncPM.addPass(createRaiseSplitSums());
   FuncPM.addPass(createCanonicalizerPass());
+  // Subscripts that step by a constant (sections), through strided views.
+  FuncPM.addPass(createRaiseStridedViews());
   // Running totals across an outer loop, in a loop of their own.
   FuncPM.addPass(createRaiseSplitRecurrences());
   // Temporaries reused by each iteration of outer loops, one copy each.

@@ -558,6 +558,43 @@ def RaiseSplitSums : Pass<"raise-split-sums", "func::FuncOp"> {
   ];
 }
 
+def RaiseStridedViews : Pass<"raise-strided-views", "func::FuncOp"> {
+  let summary = "Access arrays whose subscripts step by a constant through "
+                "strided views";
+  let description = [{
+    A section that takes every n-th element of a dimension (a Fortran
+    section `a(1:2*n:2, :)` once the callee it is passed to is inlined, C
+    code working on every other row) arrives as subscripts that step by n
+    on the whole array, which no tactic matches:
+
+    ```mlir
+    %a = affine.load %A[%l, %i * 2] : memref<?x?xf32>
+    ```
+
+    Where every affine access to an array argument of the function has, in
+    a dimension, a subscript whose coefficients are all multiples of n > 1
+    and whose constant leaves the same remainder r by n, the accesses go
+    through a `memref.subview` of the array with offset r and stride n in
+    that dimension (its size the elements from r on, every n-th), each
+    subscript `n * e + r` becoming `e`:
+
+    ```mlir
+    %v = memref.subview %A[0, 0] [%d0, %half] [1, 2]
+        : memref<?x?xf32> to memref<?x?xf32, strided<[?, 2]>>
+    %a = affine.load %v[%l, %i] : memref<?x?xf32, strided<[?, 2]>>
+    ```
+
+    Subscripts at different remainders (`2k` and `2k + 1`, interleaved
+    partial sums, which raise-split-sums takes apart) or with divisions keep
+    the dimension as it is. Exact: every access reads or writes the element
+    it did.
+  }];
+  let dependentDialects = ["affine::AffineDialect", "memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numViewed", "viewed", "Arrays accessed through strided views">,
+  ];
+}
+
 def RaiseMatrixChain : Pass<"raise-matrix-chain", "func::FuncOp"> {
   let summary = "Reparenthesize chains of matmuls to minimize flops";
   let description = [{

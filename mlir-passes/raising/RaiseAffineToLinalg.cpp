@@ -578,6 +578,7 @@ void mlir::raise::registerRaisingPasses(
   registerPass([] { return createRaiseScalarizeArrays(); });
   registerPass([] { return createRaiseReverseLoops(); });
   registerPass([] { return createRaiseSplitSums(); });
+  registerPass([] { return createRaiseStridedViews(); });
   registerPass([] { return createRaiseSplitRecurrences(); });
   registerPass([] { return createRaiseMatrixChain(); });
 }

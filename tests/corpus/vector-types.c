@@ -1,13 +1,16 @@
 // GCC vector-extension types (vector_size) in loop nests: a GEMM whose
 // elements are whole vectors, a matrix-vector product that reads single
-// lanes, and a reduction into a vector accumulator.
+// lanes, and a reduction into a vector accumulator. The lanes `A[i * n +
+// j][j % 8]` are, for n <= 8 (Polly's assumption), element 9 * j of row i:
+// a matvec on a view with stride 9, whose rows the raised code sums one
+// after another as the source does (rows of fewer than 32 elements).
 //
 // RUN: %corpus-build
 // RUN: %corpus-compare 16
 // RUN: %corpus-compare 40
 // RUN: %corpus-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}SCoP in gemm_vectors not translated: values of type <8 x float> are not supported
-// CHECK-DAG: remark: {{.*}}loop nest in matvec_lanes not raised
+// CHECK-DAG: remark: {{.*}}loop nest in matvec_lanes raised to linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}SCoP in sum_rows not translated: values of type <2 x double> are not supported
 
 #include "harness.h"

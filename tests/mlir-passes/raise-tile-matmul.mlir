@@ -796,6 +796,29 @@ func.func @view_c(%a: memref<?x?xf32, strided<[?, ?]>>, %b: memref<?x?xf32, stri
   return
 }
 
+// C's innermost stride a constant other than one (every other column, a
+// view raise-strided-views made): always the contiguous copy, no test.
+// CHECK-LABEL: func.func @every_other_column(
+// CHECK-SAME: %[[SC:[^:]*]]: memref<?x?xf32, strided<[?, 2], offset: ?>>)
+// CHECK-NOT: scf.if
+// CHECK: %[[SCOPY:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK: linalg.copy ins(%[[SC]] : {{.*}}) outs(%[[SCOPY]] : memref<?x?xf32>)
+// CHECK: %[[SVIEW:.*]] = memref.cast %[[SCOPY]] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NOT: linalg.generic
+// CHECK: vector.{{.*}}%[[SVIEW]]
+// CHECK: linalg.copy ins(%[[SVIEW]] : {{.*}}) outs(%[[SC]] : memref<?x?xf32, strided<[?, 2], offset: ?>>)
+// CHECK-NEXT: memref.dealloc %[[SVIEW]]
+// CHECK: return
+func.func @every_other_column(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32, strided<[?, 2], offset: ?>>) {
+  linalg.generic {indexing_maps = [#nn_a, #nn_b, #nn_c], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32, strided<[?, 2], offset: ?>>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %r = llvm.intr.fmuladd(%x, %y, %acc) : (f32, f32, f32) -> f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
 // Left alone: a body operation that cannot run lane-wise on vectors.
 // CHECK-LABEL: func.func @not_lane_wise(
 // CHECK: linalg.generic
