@@ -453,7 +453,8 @@ FailureOr<View> inputView(Context &C, Operation *Load) {
       makeView(C.B, C.Loc, *A, C.Ranges, C.U.Loops.size(), C.Why);
   const Access &Out =
       C.U.K == Unit::Kind::Statement ? C.U.Output : C.U.FinalOutput;
-  if (failed(V) || A->Memref != Out.Memref || A->sameElementsAs(Out))
+  if (failed(V) || A->Memref != Out.Memref || A->sameElementsAs(Out) ||
+      A->Untouched)
     return V;
   return C.Copies[A] = copyOfOutput(C, *V);
 }

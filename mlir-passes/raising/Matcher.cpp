@@ -38,12 +38,19 @@ bool isDiv(Operation *Op) {
   return isa_and_nonnull<arith::DivFOp, arith::DivSIOp, arith::DivUIOp>(Op);
 }
 
-/// The factors of a product tree, in either association.
+/// The factors of a product tree, in either association, through
+/// negations (`C -= A * B` at -O3 is `fmuladd(-A, B, C)`): what a match
+/// binds are the loads; the raised body keeps the loop's own operations,
+/// negations included (a negation is no named operation's body).
 void collectFactors(Value V, SmallVectorImpl<Value> &Factors) {
   Operation *Op = V.getDefiningOp();
   if (isMul(Op)) {
     collectFactors(Op->getOperand(0), Factors);
     collectFactors(Op->getOperand(1), Factors);
+    return;
+  }
+  if (isa_and_nonnull<arith::NegFOp>(Op)) {
+    collectFactors(Op->getOperand(0), Factors);
     return;
   }
   Factors.push_back(V);
@@ -155,6 +162,14 @@ private:
           collectFactors(Fma.getB(), Factors);
           return matchProduct(P.Rhs, Factors, Copy, K);
         }
+      }
+      // `out - x` is `out + (-x)`, bit for bit (integers wrap alike): the
+      // same accumulation, whose body the raised operation keeps.
+      if (isSub(Def) && isAccumulator(U, Def->getOperand(0))) {
+        State Copy = St;
+        ++Copy.Progress;
+        if (matchExpr(P.Rhs, Def->getOperand(1), Copy, K))
+          return true;
       }
       return fail(St, "the stored value is not an accumulation 'out + x' "
                       "(found " +
@@ -539,8 +554,15 @@ std::string mlir::raise::checkUnit(const Unit &U, const DependenceView &Test) {
         llvm::none_of(U.Accesses, [&](const Access &W) {
           return W.IsWrite && W.Memref == A.Memref &&
                  mayPrecede(Test(W.Op), Test(A.Op));
-        }))
+        })) {
+      // Nor read before a write of the same element: no write touches
+      // what it reads, and no copy is needed.
+      A.Untouched = llvm::none_of(U.Accesses, [&](const Access &W) {
+        return W.IsWrite && W.Memref == A.Memref &&
+               mayPrecede(Test(A.Op), Test(W.Op));
+      });
       continue;
+    }
     return "the output is also an input (read at other elements)";
   }
   return "";

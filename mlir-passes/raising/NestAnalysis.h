@@ -44,6 +44,11 @@ struct Access {
   Value Memref;
   SmallVector<LinearForm, 4> Dims;
   bool IsWrite = false;
+  /// A read of the unit's output at other elements that no write of the
+  /// unit ever touches (LU's `A[i][j] -= A[i][k] * A[k][j]` for j >= i reads
+  /// rows k < i while it writes row i): the raised op reads it in place,
+  /// with no copy. Set by checkUnit().
+  mutable bool Untouched = false;
 
   /// The subscripts that use loops (constant subscripts are dropped by the
   /// rank-reducing subview).

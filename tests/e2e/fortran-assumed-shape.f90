@@ -61,6 +61,20 @@
 ! O2RAN: raise: gemm_assumed (module kernels): raised code ran 5 times, original loops 2 times
 ! O2RAN: raise: gemv_assumed (module kernels): raised code ran 2 times, original loops 0 times
 ! REPORT-NEXT: raise: gemv_assumed (module kernels): raised code ran 1 times, original loops 0 times
+!
+! With the kernels inlined into the program (-O2, LLVM's own inlining), the
+! sections' strides are constants in the subscripts, which
+! raise-strided-views turns into views, and a negative scale arrives as
+! `c - (0.75 * a) * b`, the accumulation of the negated term: four of the
+! GEMMs and a matvec are raised there and run (the complex parts and the
+! negative stride stay loops). The same bytes as that build without the
+! plugin.
+! RUN: %flang -O2 %run-march %s -o %t.inplain
+! RUN: %flang -O2 %run-march -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.inraise
+! RUN: %t.inplain 40 > %t.inplain.40 && %t.inraise 40 > %t.inraise.40 2> %t.inversions
+! RUN: cmp %t.inplain.40 %t.inraise.40
+! RUN: FileCheck %s --check-prefix=INLINED < %t.inversions
+! INLINED-COUNT-5: raise: the main program: raised code ran 1 times, original loops 0 times
 
 module kernels
   implicit none

@@ -2,9 +2,12 @@
 // raises, moved outward (raise-interchange-reductions) so that LLVM
 // vectorizes the loop of independent iterations around them, each
 // element's sum in its order: bit-identical. LU's trailing update of row i
-// (for each j >= i a sum over k < i): in place over a VLA (PolyBench's lu),
-// through a local sum over linearized rows (PolyBench's ludcmp), and in
-// single precision with the update written `A[i][j] = A[i][j] - ...`. A
+// (for each j >= i a sum over k < i): in place over a VLA (PolyBench's lu)
+// and in single precision with the update written `A[i][j] = A[i][j] -
+// ...`; through a local sum over linearized rows (PolyBench's ludcmp, `w
+// -= A[i * n + k] * A[k * n + j]`) it is a transposed matvec that reads
+// rows k < i and writes row i, no element it reads, raised as such in place
+// (no copy of A). A
 // forward substitution with the transposed factor (x[i] from b[i], minus
 // U[j][i] * x[j] for j < i, divided by U[i][i]): the loop over j moves out,
 // finishing x[j] and then updating every later x[i] with it. A forward
@@ -27,7 +30,7 @@
 // RUN: %e2e-remarks | FileCheck %s
 // CHECK-DAG: remark: {{.*}}SCoP in lu_inplace: 1 sum's loop moved outside a loop of independent iterations
 // CHECK-DAG: remark: {{.*}}SCoP in lu_inplace spliced as lu_inplace.raise.{{[0-9]+}} behind a run-time check [-Rpass=raise]
-// CHECK-DAG: remark: {{.*}}SCoP in ludcmp_sum: 1 sum's loop moved outside
+// CHECK-DAG: remark: {{.*}}loop nest in ludcmp_sum raised to linalg.generic (MATVEC_T; exact body kept: body is llvm.intr.fmuladd; accumulated through a local scalar)
 // CHECK-DAG: remark: {{.*}}SCoP in lu_float: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in solve_transposed: 1 sum's loop moved outside
 // CHECK-DAG: remark: {{.*}}SCoP in trisolv: 1 substitution's rows summed in blocks of 8 side by side

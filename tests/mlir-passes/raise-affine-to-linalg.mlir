@@ -530,6 +530,52 @@ func.func @contraction_abc_bda_dc(%A: memref<?x?x?xf32>, %B: memref<?x?xf32>, %C
   return
 }
 
+// C -= A*B in both forms: `C - A*B` (flang, or clang without contraction)
+// and `fmuladd(-A, B, C)` (clang's contraction). Each is the accumulation
+// of the negated term, bit for bit; the raised body keeps the subtraction
+// and the negation.
+// CHECK-LABEL: func.func @gemm_subtracts
+// CHECK: linalg.generic {{.*}}attrs = {raise.tactic = "GEMM"}
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.subf %[[C]], %[[P]] : f32
+// CHECK-NEXT: linalg.yield %[[R]]
+// CHECK: linalg.generic {{.*}}attrs = {raise.tactic = "GEMM_TB"}
+// CHECK-NEXT: ^bb0(%[[A2:.*]]: f32, %[[B2:.*]]: f32, %[[C2:.*]]: f32):
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[A2]] : f32
+// CHECK-NEXT: %[[R2:.*]] = llvm.intr.fmuladd(%[[N]], %[[B2]], %[[C2]])
+// CHECK-NEXT: linalg.yield %[[R2]]
+// CHECK-NOT: affine.for
+// REMARK: remark: raised to linalg.generic (GEMM; exact body kept: body is not out + a * b), i x j x k = arg3 x arg4 x arg5
+// REMARK: remark: raised to linalg.generic (GEMM_TB; exact body kept: body is llvm.intr.fmuladd), i x j x k = arg3 x arg4 x arg5
+func.func @gemm_subtracts(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.subf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%j, %k] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %n = arith.negf %a : f32
+        %s = llvm.intr.fmuladd(%n, %b, %c) : (f32, f32, f32) -> f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // Negative cases: left exactly as they were.
 //===----------------------------------------------------------------------===//
@@ -616,6 +662,27 @@ func.func @reassociation(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x
         %p = arith.mulf %a, %b : f32
         %t = arith.addf %c, %d : f32
         %s = arith.addf %t, %p : f32
+        affine.store %s, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// A*B - C subtracts the output: no accumulation.
+// CHECK-LABEL: func.func @subtracts_output
+// CHECK: affine.for
+// CHECK-NOT: linalg
+// REMARK: remark: not raised: closest tactic GEMM: the stored value is not an accumulation 'out + x' (found 'arith.subf')
+func.func @subtracts_output(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 0 to %N {
+      affine.for %k = 0 to %K {
+        %a = affine.load %A[%i, %k] : memref<?x?xf32>
+        %b = affine.load %B[%k, %j] : memref<?x?xf32>
+        %c = affine.load %C[%i, %j] : memref<?x?xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.subf %p, %c : f32
         affine.store %s, %C[%i, %j] : memref<?x?xf32>
       }
     }
@@ -814,6 +881,31 @@ func.func @trmm_in_place(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %M: index, %N
       %v = affine.load %B[%i, %j] : memref<?x?xf32>
       %s = arith.mulf %alpha, %v : f32
       affine.store %s, %B[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+// LU's update of row i from the rows above it (ludcmp: `A[i][j] -=
+// A[i][k] * A[k][j]`, j >= i, k < i): in place, but no write touches an
+// element it reads (rows k < i and row i's columns k < i against row i's
+// columns j >= i), so the op reads A itself, no copy.
+// CHECK-LABEL: func.func @update_from_rows_above
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.copy
+// CHECK: linalg.generic {{.*}}attrs = {raise.tactic = "MATVEC_T"}
+// CHECK-NOT: affine.for
+// CHECK: return
+// REMARK: remark: raised to linalg.generic (MATVEC_T; exact body kept: body is not out + a * b), j x i = arg2 - arg1 x arg1
+func.func @update_from_rows_above(%A: memref<?x?xf64>, %i: index, %n: index) {
+  affine.for %j = %i to %n {
+    affine.for %k = 0 to %i {
+      %w = affine.load %A[%i, %j] : memref<?x?xf64>
+      %a = affine.load %A[%i, %k] : memref<?x?xf64>
+      %b = affine.load %A[%k, %j] : memref<?x?xf64>
+      %p = arith.mulf %a, %b : f64
+      %r = arith.subf %w, %p : f64
+      affine.store %r, %A[%i, %j] : memref<?x?xf64>
     }
   }
   return
