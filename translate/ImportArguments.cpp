@@ -119,6 +119,22 @@ Expected<AffineExpr> ScopImporter::toAffineExpr(const llvm::SCEV *E,
   }
   if (const auto *AR = dyn_cast<llvm::SCEVAddRecExpr>(E)) {
     auto It = State.LoopExprs.find(AR->getLoop());
+    // The index of a loop around the region (gramschmidt's `j = k + 1`
+    // with k outside, the region cut by its sqrt) is a parameter counted
+    // from zero, as Polly's affinator splits it: start + {0,+,step}.
+    if (AR->isAffine() && It == State.LoopExprs.end() &&
+        !S.contains(AR->getLoop()) && !AR->getStart()->isZero()) {
+      const llvm::SCEV *FromZero = SE.getAddRecExpr(
+          SE.getZero(AR->getType()), AR->getStepRecurrence(SE), AR->getLoop(),
+          AR->getNoWrapFlags(llvm::SCEV::FlagNW));
+      if (isl::id Id = S.getIdForParam(FromZero); !Id.is_null())
+        if (AffineExpr P = lookupId(Id.get())) {
+          Expected<AffineExpr> Start = toAffineExpr(AR->getStart(), State);
+          if (!Start)
+            return Start.takeError();
+          return *Start + P;
+        }
+    }
     if (!AR->isAffine() || It == State.LoopExprs.end())
       return fail("induction expression not expressible here");
     const auto *Step = dyn_cast<llvm::SCEVConstant>(AR->getStepRecurrence(SE));
