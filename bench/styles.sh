@@ -2,6 +2,7 @@
 # Kernels in the coding styles users write (bench/styles/: linearized as
 # Darknet does, VLA parameters, size_t sizes, tables of row pointers,
 # memset/memcpy initialization, dot products of rows, a matvec, split sums,
+# products subtracted from C (`C -= A * B`), every other row of A and C,
 # tiling by hand, int32, int16 and quantized int8 products; in C++ a class template over std::vector, a vector of
 # rows, lambdas), each compiled with clang-22 -O3 -march=native without and
 # with the plugin (-raise-report-versions) and timed on the same seeded

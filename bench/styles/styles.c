@@ -43,6 +43,9 @@ static const void *gemm_output(void *s, size_t *bytes) {
 
 static double gemm_flops(int M, int N, int K) { return 2.0 * M * N * K; }
 static double matvec_flops(int M, int N, int K) { return 2.0 * M * K; }
+static double even_rows_flops(int M, int N, int K) {
+  return 2.0 * (M / 2) * N * K;
+}
 
 // Darknet's gemm_nn: linearized, leading dimensions, alpha, i-k-j.
 __attribute__((noinline)) void linearized(int M, int N, int K, float ALPHA,
@@ -177,6 +180,33 @@ static const void *matvec_output(void *s, size_t *bytes) {
   return g->C;
 }
 
+// C -= A * B, as the trailing update of a blocked factorization writes it.
+__attribute__((noinline)) void minus_equals(int M, int N, int K,
+                                            const float *A, const float *B,
+                                            float *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[i * N + j] -= A[i * K + k] * B[k * N + j];
+}
+static void run_minus_equals(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  minus_equals(g->M, g->N, g->K, g->A, g->B, g->C);
+}
+
+// The even rows of C from the even rows of A: a section, every other row.
+__attribute__((noinline)) void even_rows(int M, int N, int K, const float *A,
+                                         const float *B, float *C) {
+  for (int i = 0; i < M / 2; ++i)
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < N; ++j)
+        C[2 * i * N + j] += A[2 * i * K + k] * B[k * N + j];
+}
+static void run_even_rows(void *s) {
+  struct gemm *g = (struct gemm *)s;
+  even_rows(g->M, g->N, g->K, g->A, g->B, g->C);
+}
+
 // Two interleaved partial sums, added at the end.
 __attribute__((noinline)) void split_sum(int M, int N, int K, const float *A,
                                          const float *B, float *C) {
@@ -279,6 +309,8 @@ static const struct style styles[] = {
     {"dot_rows", gemm_setup, run_dot_rows, gemm_output, gemm_flops},
     {"matvec", gemm_setup, run_matvec, matvec_output, matvec_flops},
     {"split_sum", gemm_setup, run_split_sum, gemm_output, gemm_flops},
+    {"minus_equals", gemm_setup, run_minus_equals, gemm_output, gemm_flops},
+    {"even_rows", gemm_setup, run_even_rows, gemm_output, even_rows_flops},
     {"tiled_by_hand", gemm_setup, run_tiled_by_hand, gemm_output, gemm_flops},
     {"int32", gemm_setup, run_int32, gemm_output, gemm_flops},
     {"int8_dense", gemm_setup, run_int8_dense, gemm_output, gemm_flops},
