@@ -743,6 +743,53 @@ func.func @atax(%A: memref<?x?xf32>, %x: memref<?xf32>, %tmp: memref<?xf32>, %y:
   return
 }
 
+// atax in f64 whose operations may reassociate (-ffast-math): the fused
+// kernel, which never reassociates, keeps full vectors from memory too;
+// only the reassociating kernel of a lone f64 product narrows them
+// (stream-vector-bits, as @scaled shows for the exact one).
+// STREAM-LABEL: func.func @atax_fast_f64(
+// STREAM-NOT: vector<2xf64>
+// STREAM: vector<4xf64>
+// STREAM-NOT: vector<2xf64>
+// STREAM: return
+func.func @atax_fast_f64(%A: memref<?x?xf64>, %x: memref<?xf64>, %tmp: memref<?xf64>, %y: memref<?xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf64>, memref<?xf64>) outs(%tmp : memref<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %c: f64):
+    %m = arith.mulf %a, %b fastmath<fast> : f64
+    %r = arith.addf %m, %c fastmath<fast> : f64
+    linalg.yield %r : f64
+  }
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (i)>, affine_map<(j, i) -> (j)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %tmp : memref<?x?xf64>, memref<?xf64>) outs(%y : memref<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %c: f64):
+    %m = arith.mulf %a, %b fastmath<fast> : f64
+    %r = arith.addf %m, %c fastmath<fast> : f64
+    linalg.yield %r : f64
+  }
+  return
+}
+
+// The first of them alone: its reassociating kernel takes vectors of 2 from
+// memory.
+// STREAM-LABEL: func.func @matvec_fast_f64(
+// STREAM: scf.if
+// STREAM: vector<2xf64>
+// STREAM: return
+func.func @matvec_fast_f64(%A: memref<?x?xf64>, %x: memref<?xf64>, %tmp: memref<?xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%A, %x : memref<?x?xf64>, memref<?xf64>) outs(%tmp : memref<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %c: f64):
+    %m = arith.mulf %a, %b fastmath<fast> : f64
+    %r = arith.addf %m, %c fastmath<fast> : f64
+    linalg.yield %r : f64
+  }
+  return
+}
+
 // bicg: s = A^T r, then q = A p, independent, with views between them: fused
 // in place of the second.
 // VEC-LABEL: func.func @bicg(
