@@ -42,8 +42,12 @@ TYPES = {
 class Kernel:
     """One random kernel: arrays, loops and statements, printed as C."""
 
-    def __init__(self, rng, ld_types):
+    def __init__(self, rng, ld_types, signs):
         self.rng = rng
+        # Whether a product is subtracted from its output (`-=`): with
+        # --subtract, drawn from a stream of its own so that each seed's
+        # program is otherwise the one it is without; None: never.
+        self.signs = signs
         self.type = rng.choice(["float", "double", "int", "float", "double"])
         self.linear = rng.random() < 0.5
         self.arrays = ["A", "B", "C", "D"][: rng.randint(2, 4)]
@@ -118,7 +122,8 @@ class Kernel:
                 x = "%s[%s + 4][%s + 4]" % (a, i, k)
                 y = "%s[%s + 4][%s + 4]" % (b, k, j)
             scale = "alpha * " if rng.random() < 0.4 else ""
-            return ["%s%s += %s%s * %s;" % (indent, lhs, scale, x, y)]
+            op = "-=" if self.signs and self.signs.random() < 0.3 else "+="
+            return ["%s%s %s %s%s * %s;" % (indent, lhs, op, scale, x, y)]
         if r < 0.4:
             return ["%s%s = %s;" % (indent, self.access(out, ivs), self.expr(ivs))]
         if r < 0.55 and len(ivs) >= 2:
@@ -179,19 +184,25 @@ class Kernel:
             lines += ["  for (int i = 0; i < n; ++i)", "    for (int j = 0; j < m; ++j)",
                       "      %s %s;" % (C, "= 0" if init == "0" else "*= alpha")]
         scale = rng.choice(["", "alpha * "])
+        # C -= A * B as well as C += A * B; through a local sum, either sign
+        # in the sum or where it is added.
+        op = final = "+="
+        if self.signs:
+            op, final = (self.signs.choice(["+=", "-="]),
+                         self.signs.choice(["+=", "-="]))
         if rng.random() < 0.3:
             t = TYPES[self.type][0]
             lines += ["  for (int i = 0; i < n; ++i)", "    for (int j = 0; j < m; ++j) {",
                       "      %s s = 0;" % t,
                       "      for (int k = 0; k < p; ++k)",
-                      "        s += %s%s * %s;" % (scale, A, B),
-                      "      %s += s;" % C, "    }"]
+                      "        s %s %s%s * %s;" % (op, scale, A, B),
+                      "      %s %s s;" % (C, final), "    }"]
             return lines
         order = rng.sample(["i", "j", "k"], 3)
         for depth, iv in enumerate(order):
             lines.append("%sfor (int %s = 0; %s < %s; ++%s)"
                          % ("  " * (depth + 1), iv, iv, bounds[iv], iv))
-        lines.append("%s%s += %s%s * %s;" % ("  " * 4, C, scale, A, B))
+        lines.append("%s%s %s %s%s * %s;" % ("  " * 4, C, op, scale, A, B))
         return lines
 
     def source(self):
@@ -210,9 +221,9 @@ class Kernel:
         ] + body + ["}"])
 
 
-def program(seed, ld_types):
+def program(seed, ld_types, subtract=False):
     rng = random.Random(seed)
-    k = Kernel(rng, ld_types)
+    k = Kernel(rng, ld_types, random.Random(seed * 7907 + 1) if subtract else None)
     t, fmt, cast = TYPES[k.type]
     integer = k.type == "int"
     arrays = k.arrays
@@ -279,6 +290,9 @@ def main():
     ap.add_argument("--ld-types", default="int,long",
                     help="the types the leading dimension is drawn from "
                     "(int, long, unsigned)")
+    ap.add_argument("--subtract", action="store_true",
+                    help="let products be subtracted from their output "
+                    "(C -= A * B) as well as added")
     args = ap.parse_args()
     os.makedirs(args.workdir, exist_ok=True)
     base = [args.clang, args.opt, "-march=" + args.march, "-w"]
@@ -292,7 +306,7 @@ def main():
     for seed in range(args.seed, args.seed + args.count):
         src = os.path.join(args.workdir, "fuzz-%d.c" % seed)
         with open(src, "w") as f:
-            f.write(program(seed, args.ld_types.split(",")))
+            f.write(program(seed, args.ld_types.split(","), args.subtract))
         outputs = {}
         ok = True
         for name, cmd in builds.items():
