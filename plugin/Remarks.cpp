@@ -31,8 +31,10 @@ static std::string demangleFunction(const std::string &Mangled) {
 /// @p Mangled as a Fortran programmer names it, or empty if it is not a
 /// procedure name flang made unique: `_Q`, then segments each an upper-case
 /// tag and a lower-case name (flang lowers Fortran names), modules (`M`),
-/// submodules (`S`) and host procedures (`F`) before the procedure (`P`), or
-/// `QQmain` for the main program. `_QMblasPsgemm` is "sgemm (module blas)".
+/// submodules (`S`) and host procedures (`F`, without a name for the main
+/// program) before the procedure (`P`), or `QQmain` for the main program.
+/// `_QMblasPsgemm` is "sgemm (module blas)", `_QFPrun` "run (in the main
+/// program)".
 static std::string demangleFlang(StringRef Mangled) {
   if (Mangled == "_QQmain")
     return "the main program";
@@ -44,6 +46,12 @@ static std::string demangleFlang(StringRef Mangled) {
     size_t End = Mangled.find_if([](char C) { return C >= 'A' && C <= 'Z'; },
                                  /*From=*/1);
     StringRef Segment = Mangled.slice(1, End);
+    // A host procedure without a name: the main program (`_QFPrun`).
+    if (Tag == 'F' && Segment.empty() && Segments.empty()) {
+      Segments.push_back({Tag, Segment});
+      Mangled = Mangled.drop_front();
+      continue;
+    }
     if (Segment.empty() || !StringRef("MSFP").contains(Tag) ||
         !llvm::all_of(Segment, [](char C) {
           return (C >= 'a' && C <= 'z') || (C >= '0' && C <= '9') || C == '_';
@@ -60,10 +68,10 @@ static std::string demangleFlang(StringRef Mangled) {
     if (Tag == 'P')
       return "";
     Where += Where.empty() ? "" : ", ";
-    Where += (Tag == 'M'   ? "module "
-              : Tag == 'S' ? "submodule "
-                           : "in ") +
-             Segment.str();
+    Where += Segment.empty() ? std::string("in the main program")
+             : Tag == 'M'    ? "module " + Segment.str()
+             : Tag == 'S'    ? "submodule " + Segment.str()
+                             : "in " + Segment.str();
   }
   if (!Where.empty())
     Result += " (" + Where + ")";

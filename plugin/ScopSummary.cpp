@@ -66,24 +66,68 @@ static StringRef getAccessTypeName(const LoadInst &Load) {
   return Name ? Name->getString() : "";
 }
 
+/// The Fortran name of a variable of a main program or module flang keeps
+/// in global @p G (`_QFEc`, `_QMkernelsEc`: `c`), or empty.
+static StringRef getFortranGlobalName(const GlobalVariable &G) {
+  StringRef Name = G.getName();
+  size_t E = Name.rfind('E');
+  if (!Name.starts_with("_Q") || E == StringRef::npos || E + 1 == Name.size())
+    return "";
+  return Name.substr(E + 1);
+}
+
 /// The field of a Fortran descriptor @p Load reads (flang's "descriptor
-/// member" accesses): for a dimension's extent, `size(a, d)` of the array
-/// @p Load's descriptor describes; empty otherwise. The descriptor is the
+/// member" accesses): for a dimension's extent or lower bound, `size(a, d)`
+/// or `lbound(a, d)` of the array @p Load's descriptor describes; empty
+/// otherwise. The descriptor is the
 /// C interoperable one: 24 bytes of header, then per dimension its lower
-/// bound, extent and byte stride, 8 bytes each.
+/// bound, extent and byte stride, 8 bytes each. A descriptor in a global
+/// (an allocatable of the main program or a module) may be split by
+/// GlobalOpt into a global per field, named after its index among the
+/// fields (`_QFEc.11`: base address, element length, version, rank, type,
+/// attribute and extra 0-6, then lower bound, extent and byte stride per
+/// dimension from 7).
 static std::string describeDescriptorField(const LoadInst &Load) {
   if (getAccessTypeName(Load) != "descriptor member")
     return "";
+  // A dimension's lower bound or extent, as the source would ask for it.
+  auto Bound = [](bool Lower, StringRef Array, int64_t Dim) {
+    return (Lower ? "lbound(" : "size(") + Array.str() + ", " +
+           std::to_string(Dim) + ")";
+  };
+  if (const auto *Field = dyn_cast<GlobalVariable>(Load.getPointerOperand())) {
+    auto [Array, Index] = getFortranGlobalName(*Field).rsplit('.');
+    unsigned I;
+    if (Array.empty() || Index.getAsInteger(10, I))
+      return "";
+    if (I == 0)
+      return Array.str();
+    if (I < 7 || (I - 7) % 3 == 2)
+      return "";
+    return Bound((I - 7) % 3 == 0, Array, (I - 7) / 3 + 1);
+  }
   const DataLayout &DL = Load.getModule()->getDataLayout();
   APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
   const Value *Base =
       Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
           DL, Offset, /*AllowNonInbounds=*/true);
   int64_t Bytes = Offset.getSExtValue();
-  if (!isa<Argument>(Base) || Bytes < 24 || (Bytes - 24) % 24 != 8)
+  // The base address: the array itself.
+  if (Bytes == 0) {
+    if (const auto *Global = dyn_cast<GlobalVariable>(Base))
+      return getFortranGlobalName(*Global).str();
     return "";
-  return "size(" + describeValue(*Base) + ", " +
-         std::to_string((Bytes - 24) / 24 + 1) + ")";
+  }
+  if (Bytes < 24 || (Bytes - 24) % 24 == 16)
+    return "";
+  bool Lower = (Bytes - 24) % 24 == 0;
+  int64_t Dim = (Bytes - 24) / 24 + 1;
+  if (isa<Argument>(Base))
+    return Bound(Lower, describeValue(*Base), Dim);
+  if (const auto *Global = dyn_cast<GlobalVariable>(Base))
+    if (StringRef Array = getFortranGlobalName(*Global); !Array.empty())
+      return Bound(Lower, Array, Dim);
+  return "";
 }
 
 /// The Fortran source's name for a value flang loads, from its TBAA type
@@ -162,8 +206,10 @@ std::string raising::describeValue(const Value &Named) {
       if (!Text.empty())
         return "[" + Text + "]";
     }
-  // Names the compilers made up (flang's `.unpack`, raise's `raise.once` for
-  // a load read once before the nest) give way to the source's.
+  // Names the compilers made up (flang's `.unpack`, SROA's
+  // `.sroa.683.0.copyload`, raise's `raise.once` for a load read once before
+  // the nest) give way to the source's; LLVM's, which start with a dot, to
+  // where the value comes from.
   if (!Named.hasName() || Named.getName().starts_with(".") ||
       Named.getName().starts_with("raise.")) {
     std::string Source = describeFortranLoad(Named);
@@ -171,7 +217,12 @@ std::string raising::describeValue(const Value &Named) {
       return Source;
   }
   const Value &V = getSizeSource(Named);
-  if (V.hasName())
+  // A variable of the main program or a module: its Fortran name (without
+  // the index of the field GlobalOpt split it into).
+  if (const auto *Global = dyn_cast<GlobalVariable>(&V))
+    if (StringRef Name = getFortranGlobalName(*Global); !Name.empty())
+      return Name.split('.').first.str();
+  if (V.hasName() && !V.getName().starts_with("."))
     return V.getName().str();
   if (const auto *Load = dyn_cast<LoadInst>(&V)) {
     std::string Field = describeDescriptorField(*Load);
@@ -277,6 +328,17 @@ std::string raising::describeSize(const SCEV *Size) {
     std::string Text =
         Step == "1" ? Iteration : Step + " * (" + Iteration + ")";
     return Start == "0" ? Text : Start + " + " + Text;
+  }
+  // Clamps, as loop bounds and allocation sizes come: `max(0, n + 2)`.
+  if (const auto *Clamp = dyn_cast<SCEVMinMaxExpr>(Size)) {
+    std::string Text = isa<SCEVSMaxExpr, SCEVUMaxExpr>(Clamp) ? "max(" : "min(";
+    for (auto [I, Op] : llvm::enumerate(Clamp->operands())) {
+      std::string Part = describeSize(Op);
+      if (Part == "?")
+        return "?";
+      Text += (I ? ", " : "") + Part;
+    }
+    return Text + ")";
   }
   if (const auto *Div = dyn_cast<SCEVUDivExpr>(Size)) {
     std::string L = describeSize(Div->getLHS()),

@@ -50,6 +50,10 @@ TEST(RemarksTest, NamesFlangProcedures) {
   EXPECT_EQ(sourceName("_QMlinalgSblockFouterPinner"),
             "inner (module linalg, submodule block, in outer)");
   EXPECT_EQ(sourceName("_QQmain"), "the main program");
+  // An internal procedure of the main program: a host without a name.
+  EXPECT_EQ(sourceName("_QFPrun"), "run (in the main program)");
+  EXPECT_EQ(sourceName("_QFPrun.raise.1"),
+            "run (in the main program) (.raise.1)");
 }
 
 TEST(RemarksTest, LeavesOtherNamesAlone) {
