@@ -3,10 +3,12 @@
 // Why the copy reads and writes what the original does: it adds
 // E * (q * s + r - o) bytes to the address of each access whose subscript
 // holds the offset o (in elements, E bytes each) and steps by the leading
-// dimension s, with q = floor(o / s) and r = o - q * s, in [0, s). For
-// s > 0, which the check proves, q * s + r is o, so the term added is
-// zero; q and r are frozen so that SCEV, and Polly after it, sees them as
-// parameters: the address becomes base + E * ((q + row) * s + r + column).
+// dimension s, with q = floor((o + c) / s) and r = o - q * s, where c is
+// the constant the subscript adds at the nest's first iteration, so that
+// the first column r + c is in [0, s). For s > 0, which the check proves,
+// q * s + r is o, so the term added is zero; q and r are frozen so that
+// SCEV, and Polly after it, sees them as parameters: the address becomes
+// base + E * ((q + row) * s + r + column).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,13 +32,16 @@ using namespace llvm;
 using namespace raising;
 
 namespace {
-/// An offset and the leading dimension it is split by, both in elements.
+/// An offset and the leading dimension it is split by, both in elements,
+/// with the constant the subscripts add to the offset at the nest's first
+/// iteration (the least over the accesses that share the offset).
 struct Split {
   const SCEV *Offset;
   const SCEV *Stride;
   uint64_t ElementBytes;
+  int64_t Shift;
 
-  bool operator==(const Split &O) const {
+  bool sameOffset(const Split &O) const {
     return Offset == O.Offset && Stride == O.Stride &&
            ElementBytes == O.ElementBytes;
   }
@@ -97,8 +102,11 @@ static std::optional<Split> findSplit(Instruction &I, const Loop &Nest,
   if (const auto *Add = dyn_cast<SCEVAddExpr>(Start))
     Terms = Add->operands();
   SmallVector<const SCEV *, 2> Offsets;
+  int64_t ShiftBytes = 0;
   for (const SCEV *Term : Terms)
-    if (!isa<SCEVConstant>(Term) && !divideExactly(Term, Stride, SE))
+    if (const auto *C = dyn_cast<SCEVConstant>(Term))
+      ShiftBytes = C->getAPInt().getSExtValue();
+    else if (!divideExactly(Term, Stride, SE))
       Offsets.push_back(Term);
   if (Offsets.empty())
     return std::nullopt;
@@ -108,7 +116,9 @@ static std::optional<Split> findSplit(Instruction &I, const Loop &Nest,
       divideExactly(SE.getAddExpr(Offsets), ElementSize, SE);
   if (!InElements)
     return std::nullopt;
-  return Split{InElements, Stride, Bytes.getFixedValue()};
+  int64_t ElementBytes = Bytes.getFixedValue();
+  return Split{InElements, Stride, uint64_t(ElementBytes),
+               ShiftBytes % ElementBytes ? 0 : ShiftBytes / ElementBytes};
 }
 
 /// Versions @p Nest on its leading dimensions being positive, with its
@@ -126,10 +136,13 @@ static std::optional<VersionedNest> splitNestOffsets(Loop &Nest, LoopInfo &LI,
       std::optional<Split> S = findSplit(I, Nest, SE, DL);
       if (!S)
         continue;
-      auto *It = find(Splits, *S);
+      auto *It =
+          find_if(Splits, [&](const Split &O) { return O.sameOffset(*S); });
       Accesses.push_back({&I, unsigned(It - Splits.begin())});
       if (It == Splits.end())
         Splits.push_back(*S);
+      else
+        It->Shift = std::min(It->Shift, S->Shift);
     }
   if (Splits.empty() || !canVersion(Nest))
     return std::nullopt;
@@ -163,16 +176,22 @@ static std::optional<VersionedNest> splitNestOffsets(Loop &Nest, LoopInfo &LI,
   SmallVector<Value *, 2> Zeros;
   for (auto [S, V] : zip(Splits, Values)) {
     auto [Offset, Stride] = V;
-    // Rounded down, so that a negative offset has a column in [0, s) too.
-    Value *Rem = Builder.CreateSRem(Offset, Stride);
+    // The first column the subscripts reach, o + c, split rounding down, so
+    // that it lands in [0, s) even where o is negative (Fortran's `-lbound`,
+    // with c the loop's first index 1).
+    Value *First =
+        S.Shift ? Builder.CreateAdd(
+                      Offset, ConstantInt::get(Offset->getType(), S.Shift))
+                : Offset;
+    Value *Rem = Builder.CreateSRem(First, Stride);
     Value *Below =
         Builder.CreateICmpSLT(Rem, ConstantInt::get(Rem->getType(), 0));
     Value *Quotient = Builder.CreateFreeze(
-        Builder.CreateSub(Builder.CreateSDiv(Offset, Stride),
+        Builder.CreateSub(Builder.CreateSDiv(First, Stride),
                           Builder.CreateZExt(Below, Rem->getType())),
         "raise.offset.rows");
     Value *Remainder = Builder.CreateFreeze(
-        Builder.CreateSelect(Below, Builder.CreateAdd(Rem, Stride), Rem),
+        Builder.CreateSub(Offset, Builder.CreateMul(Quotient, Stride)),
         "raise.offset.column");
     Value *Zero = Builder.CreateSub(
         Builder.CreateAdd(Builder.CreateMul(Quotient, Stride), Remainder),

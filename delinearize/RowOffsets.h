@@ -9,7 +9,10 @@
 // fails and the raised code never runs. This versions such a nest: a copy
 // adds offb to the address as q * ldb + r, with q and r offb's quotient and
 // remainder by ldb computed before the nest, which Polly sees as row
-// q + k - 1, column r + j. The copy runs where the check proves every such
+// q + k - 1, column r + j. The remainder is taken of the first column the
+// nest reaches, so that a negative offset whose loops start above zero
+// (Fortran's `a(i, k)` at `(k - lbound) * ldb + i - lbound`, i from 1)
+// keeps its columns in [0, ldb). The copy runs where the check proves every such
 // leading dimension positive (so q * ldb + r is offb, and the division is
 // defined), the original loops otherwise.
 //

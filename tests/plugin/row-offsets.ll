@@ -19,6 +19,9 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_row_start raised to linalg.generic (GEMM;
 ; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_row_start spliced as gemm_row_start.raise.0 behind a run-time check
 ; CHECK-NOT: loop nest in shift
+; CHECK: remark: <unknown>:0:0: loop nest in gemm_lbound raised to linalg.generic (GEMM;
+; CHECK-NEXT: remark: <unknown>:0:0: SCoP in gemm_lbound spliced as gemm_lbound.raise.0 behind a run-time check
+; CHECK-NEXT: remark: <unknown>:0:0: loop nest in gemm_lbound: 1 run-time offset split into rows and columns
 
 ; Without the split, the nest is raised too, but its check fails wherever
 ; offb spans a row.
@@ -54,6 +57,17 @@
 
 ; CHECK-LABEL: define dso_local void @shift(
 ; CHECK-NOT: raise.offset
+; CHECK: ret void
+
+; CHECK-LABEL: define dso_local void @gemm_lbound(
+; CHECK: %[[OFFSET:.*]] = sub i64 0, %lb
+; CHECK: %[[FIRST:.*]] = add i64 %[[OFFSET]], 1
+; CHECK: srem i64 %[[FIRST]], %[[LD:.*]]
+; CHECK: sdiv i64 %[[FIRST]], %[[LD]]
+; CHECK: %raise.offset.rows = freeze i64
+; CHECK: %[[SPANNED:.*]] = mul i64 %raise.offset.rows, %[[LD]]
+; CHECK: %[[COLUMN:.*]] = sub i64 %[[OFFSET]], %[[SPANNED]]
+; CHECK: %raise.offset.column = freeze i64 %[[COLUMN]]
 ; CHECK: ret void
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -206,6 +220,76 @@ for.body:                                         ; preds = %for.body.preheader,
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+
+; A Fortran-style subscript: `B(j, k)` with lower bound lb at
+; `k * ldb + j - lb`, j from 1. The offset -lb is negative, and splitting it
+; alone (q = -1, r = ldb - 1) would put the first column, r + 1, at ldb; the
+; split is of the first column the nest reaches, 1 - lb, so that it is r + 1
+; with r = -lb - q * ldb.
+define dso_local void @gemm_lbound(i32 noundef %M, i32 noundef %N, i32 noundef %K, ptr noundef readonly captures(none) %A, i32 noundef %lda, ptr noundef readonly captures(none) %B, i32 noundef %ldb, i64 noundef %lb, ptr noundef captures(none) %C, i32 noundef %ldc) local_unnamed_addr #0 {
+entry:
+  %cmp39 = icmp sgt i32 %M, 0
+  br i1 %cmp39, label %for.cond1.preheader.lr.ph, label %for.cond.cleanup
+
+for.cond1.preheader.lr.ph:                        ; preds = %entry
+  %cmp237 = icmp slt i32 %K, 1
+  %conv9 = sext i32 %ldb to i64
+  %cmp6.not35 = icmp slt i32 %N, 1
+  %or.cond = or i1 %cmp237, %cmp6.not35
+  br i1 %or.cond, label %for.cond.cleanup, label %for.cond1.preheader.us.preheader
+
+for.cond1.preheader.us.preheader:                 ; preds = %for.cond1.preheader.lr.ph
+  %0 = add nuw i32 %N, 1
+  %1 = sext i32 %lda to i64
+  %2 = sext i32 %ldc to i64
+  %wide.trip.count62 = zext nneg i32 %M to i64
+  %wide.trip.count55 = zext nneg i32 %K to i64
+  %wide.trip.count = zext i32 %0 to i64
+  br label %for.cond1.preheader.us
+
+for.cond1.preheader.us:                           ; preds = %for.cond1.preheader.us.preheader, %for.cond1.for.cond.cleanup3_crit_edge.split.us45
+  %indvars.iv57 = phi i64 [ 0, %for.cond1.preheader.us.preheader ], [ %indvars.iv.next58, %for.cond1.for.cond.cleanup3_crit_edge.split.us45 ]
+  %3 = mul nsw i64 %indvars.iv57, %1
+  %4 = mul nsw i64 %indvars.iv57, %2
+  %invariant.gep64 = getelementptr float, ptr %A, i64 %3
+  %invariant.gep = getelementptr float, ptr %C, i64 %4
+  br label %for.cond5.preheader.us41
+
+for.body8.us:                                     ; preds = %for.cond5.preheader.us41, %for.body8.us
+  %indvars.iv = phi i64 [ 1, %for.cond5.preheader.us41 ], [ %indvars.iv.next, %for.body8.us ]
+  %5 = load float, ptr %gep65, align 4
+  %arrayidx13.us = getelementptr float, ptr %9, i64 %indvars.iv
+  %6 = load float, ptr %arrayidx13.us, align 4
+  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv
+  %arrayidx19.us = getelementptr i8, ptr %gep, i64 -4
+  %7 = load float, ptr %arrayidx19.us, align 4
+  %8 = tail call float @llvm.fmuladd.f32(float %5, float %6, float %7)
+  store float %8, ptr %arrayidx19.us, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond5.for.cond.cleanup7_crit_edge.us, label %for.body8.us
+
+for.cond5.preheader.us41:                         ; preds = %for.cond1.preheader.us, %for.cond5.for.cond.cleanup7_crit_edge.us
+  %indvars.iv51 = phi i64 [ 0, %for.cond1.preheader.us ], [ %indvars.iv.next52, %for.cond5.for.cond.cleanup7_crit_edge.us ]
+  %gep65 = getelementptr float, ptr %invariant.gep64, i64 %indvars.iv51
+  %mul10.us = mul nsw i64 %indvars.iv51, %conv9
+  %add12.us = sub i64 %mul10.us, %lb
+  %9 = getelementptr float, ptr %B, i64 %add12.us
+  br label %for.body8.us
+
+for.cond5.for.cond.cleanup7_crit_edge.us:         ; preds = %for.body8.us
+  %indvars.iv.next52 = add nuw nsw i64 %indvars.iv51, 1
+  %exitcond56.not = icmp eq i64 %indvars.iv.next52, %wide.trip.count55
+  br i1 %exitcond56.not, label %for.cond1.for.cond.cleanup3_crit_edge.split.us45, label %for.cond5.preheader.us41
+
+for.cond1.for.cond.cleanup3_crit_edge.split.us45: ; preds = %for.cond5.for.cond.cleanup7_crit_edge.us
+  %indvars.iv.next58 = add nuw nsw i64 %indvars.iv57, 1
+  %exitcond63.not = icmp eq i64 %indvars.iv.next58, %wide.trip.count62
+  br i1 %exitcond63.not, label %for.cond.cleanup, label %for.cond1.preheader.us
+
+for.cond.cleanup:                                 ; preds = %for.cond1.for.cond.cleanup3_crit_edge.split.us45, %for.cond1.preheader.lr.ph, %entry
+  ret void
 }
 
 declare float @llvm.fmuladd.f32(float, float, float)
