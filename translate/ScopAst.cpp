@@ -73,8 +73,7 @@ bool raising::hasLargeInts(const isl::ast_expr &Expr) {
     if (isl_ast_expr_get_type(E) != isl_ast_expr_int)
       return false;
     isl::val V = isl::manage(isl_ast_expr_int_get_val(E));
-    return V.gt(isl::val(V.ctx(), INT64_MAX)) ||
-           V.lt(isl::val(V.ctx(), INT64_MIN));
+    return bool(V.abs().ge(isl::val(V.ctx(), INT64_MAX - 2)));
   });
 }
 

@@ -32,8 +32,11 @@ struct ScopAst {
 /// parameter lies within +-2^56 and is built for those parameters.
 ScopAst buildScopAst(polly::Scop &S);
 
-/// True if @p Expr holds an integer outside the range of int64_t: Polly's
-/// code generator makes such a check constant false.
+/// True if @p Expr holds an integer outside the range of int64_t or at its
+/// ends: Polly's code generator makes such a check constant false, and also
+/// one that compares a 64-bit parameter with -2^63 (the invalid context of
+/// a Fortran main program's nest whose extents and lower bounds it loads
+/// from global descriptors: `lb = -2^63`, where `i - lb` would wrap).
 bool hasLargeInts(const isl::ast_expr &Expr);
 
 } // namespace raising
