@@ -76,6 +76,18 @@ static StringRef getFortranGlobalName(const GlobalVariable &G) {
   return Name.substr(E + 1);
 }
 
+/// Whether @p G is a whole descriptor of a variable of a main program or
+/// module: flang's `{ptr, i64, i32, i8, i8, i8, i8, [rank x [3 x i64]]}`.
+/// SROA and GVN load its fields without the "descriptor member" TBAA tag
+/// where they forward a copy of it (one passed to `random_number`).
+static bool isFortranDescriptor(const GlobalVariable &G) {
+  const auto *T = dyn_cast<StructType>(G.getValueType());
+  return T && T->getNumElements() >= 7 && T->getElementType(0)->isPointerTy() &&
+         T->getElementType(1)->isIntegerTy(64) &&
+         T->getElementType(2)->isIntegerTy(32) &&
+         !getFortranGlobalName(G).empty();
+}
+
 /// The field of a Fortran descriptor @p Load reads (flang's "descriptor
 /// member" accesses): for a dimension's extent or lower bound, `size(a, d)`
 /// or `lbound(a, d)` of the array @p Load's descriptor describes; empty
@@ -88,14 +100,22 @@ static StringRef getFortranGlobalName(const GlobalVariable &G) {
 /// attribute and extra 0-6, then lower bound, extent and byte stride per
 /// dimension from 7).
 static std::string describeDescriptorField(const LoadInst &Load) {
-  if (getAccessTypeName(Load) != "descriptor member")
+  const DataLayout &DL = Load.getModule()->getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
+  const Value *Base =
+      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true);
+  const auto *Global = dyn_cast<GlobalVariable>(Base);
+  if (getAccessTypeName(Load) != "descriptor member" &&
+      !(Global && isFortranDescriptor(*Global)))
     return "";
   // A dimension's lower bound or extent, as the source would ask for it.
   auto Bound = [](bool Lower, StringRef Array, int64_t Dim) {
     return (Lower ? "lbound(" : "size(") + Array.str() + ", " +
            std::to_string(Dim) + ")";
   };
-  if (const auto *Field = dyn_cast<GlobalVariable>(Load.getPointerOperand())) {
+  if (const auto *Field = dyn_cast<GlobalVariable>(Load.getPointerOperand());
+      Field && getFortranGlobalName(*Field).contains('.')) {
     auto [Array, Index] = getFortranGlobalName(*Field).rsplit('.');
     unsigned I;
     if (Array.empty() || Index.getAsInteger(10, I))
@@ -106,27 +126,19 @@ static std::string describeDescriptorField(const LoadInst &Load) {
       return "";
     return Bound((I - 7) % 3 == 0, Array, (I - 7) / 3 + 1);
   }
-  const DataLayout &DL = Load.getModule()->getDataLayout();
-  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
-  const Value *Base =
-      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
-          DL, Offset, /*AllowNonInbounds=*/true);
   int64_t Bytes = Offset.getSExtValue();
   // The base address: the array itself.
-  if (Bytes == 0) {
-    if (const auto *Global = dyn_cast<GlobalVariable>(Base))
-      return getFortranGlobalName(*Global).str();
-    return "";
-  }
+  if (Bytes == 0)
+    return Global ? getFortranGlobalName(*Global).str() : "";
   if (Bytes < 24 || (Bytes - 24) % 24 == 16)
     return "";
   bool Lower = (Bytes - 24) % 24 == 0;
   int64_t Dim = (Bytes - 24) / 24 + 1;
   if (isa<Argument>(Base))
     return Bound(Lower, describeValue(*Base), Dim);
-  if (const auto *Global = dyn_cast<GlobalVariable>(Base))
-    if (StringRef Array = getFortranGlobalName(*Global); !Array.empty())
-      return Bound(Lower, Array, Dim);
+  if (StringRef Array = Global ? getFortranGlobalName(*Global) : "";
+      !Array.empty())
+    return Bound(Lower, Array, Dim);
   return "";
 }
 
