@@ -181,8 +181,11 @@ static LoadsBefore findInvariantLoads(const Loop &Nest, LoopInfo &LI,
       if (!Ld || !Ld->isSimple() ||
           !(Ld->getType()->isPointerTy() || Ld->getType()->isIntegerTy()))
         continue;
+      // A global's field (a Fortran descriptor of a main program or module
+      // variable) is an address fixed before the nest too.
       Value *Ptr = Ld->getPointerOperand();
-      if (!isDefinedOutside(Ptr, Nest) || Stored.contains(Ptr))
+      if (!(isDefinedOutside(Ptr, Nest) || isa<Constant>(Ptr)) ||
+          Stored.contains(Ptr))
         continue;
       if (canReadBefore(Ld, Nest, Entry, LI, DT)) {
         Loads.Always.push_back(Ld);

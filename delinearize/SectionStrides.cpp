@@ -71,7 +71,12 @@ static std::optional<std::pair<Value *, unsigned>> getDescriptorDim(Value *V) {
   return std::make_pair(Descriptor, unsigned((Bytes - 40) / 24));
 }
 
-/// The subscripts @p Nest scales by invariant byte strides, by their GEP.
+/// The subscripts @p Nest scales by invariant byte strides, by their GEP;
+/// none if it scales one by a stride it loads itself (a Fortran pointer
+/// array's descriptor, reloaded in the outer loop where a store may land on
+/// it as far as LLVM knows): versioned on the others, the nest would still
+/// be no SCoP, and its copy that reads the descriptors once
+/// (InvariantLoads.h) is versioned instead.
 static MapVector<GetElementPtrInst *, ScaledSubscript>
 findScaledSubscripts(const Loop &Nest) {
   MapVector<GetElementPtrInst *, ScaledSubscript> Found;
@@ -86,8 +91,10 @@ findScaledSubscripts(const Loop &Nest) {
         continue;
       if (getDescriptorDim(A))
         std::swap(A, B);
-      if (!getDescriptorDim(B) || !isDefinedOutside(B, Nest))
+      if (!getDescriptorDim(B))
         continue;
+      if (!isDefinedOutside(B, Nest))
+        return {};
       Found.insert({Gep, {Gep, A, B}});
     }
   return Found;
