@@ -329,16 +329,35 @@ static void undoVersion(Function &F, const VersionedNest &N, Loop &Copy,
 
 /// Versions @p Nest on the loads it reads on every iteration from invariant
 /// addresses, if it has any and the bytes its stores write are known.
-static std::optional<VersionedNest> versionNestOnLoads(Function &F, Loop &Nest,
-                                                       LoopInfo &LI,
-                                                       DominatorTree &DT,
-                                                       ScalarEvolution &SE) {
+/// True if an access of @p Nest is based on a pointer one of @p Loads reads:
+/// the nest finds an array through an object.
+static bool accessesThroughLoaded(const Loop &Nest, ArrayRef<LoadInst *> Loads,
+                                  ScalarEvolution &SE) {
+  for (BasicBlock *BB : Nest.blocks())
+    for (Instruction &I : *BB)
+      if (Value *Ptr = getLoadStorePointerOperand(&I))
+        if (const auto *Base =
+                dyn_cast<SCEVUnknown>(SE.getPointerBase(SE.getSCEV(Ptr)));
+            Base && is_contained(Loads, Base->getValue()))
+          return true;
+  return false;
+}
+
+/// Versions @p Nest on the loads it may read once before it. An inner nest
+/// (@p Inner) only where it finds an array through a pointer it loads, so
+/// that the copy is the product of one matrix of a batch, not a row of a
+/// product whose elements the inner loops read once (`A[i][k]` around a
+/// loop over j).
+static std::optional<VersionedNest>
+versionNestOnLoads(Function &F, Loop &Nest, LoopInfo &LI, DominatorTree &DT,
+                   ScalarEvolution &SE, bool Inner) {
   if (!canVersion(Nest) || !writesOnlyThroughStores(Nest))
     return std::nullopt;
   LoadsBefore Before = findInvariantLoads(Nest, LI, DT);
   SmallVector<LoadInst *, 8> Loads(Before.Always);
   append_range(Loads, Before.Guarded);
-  if (Loads.empty() || !storesFromInvariantBases(Nest, Loads, SE))
+  if (Loads.empty() || !storesFromInvariantBases(Nest, Loads, SE) ||
+      (Inner && !accessesThroughLoaded(Nest, Loads, SE)))
     return std::nullopt;
   if (!Nest.getLoopPreheader())
     InsertPreheaderForLoop(&Nest, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
@@ -423,6 +442,23 @@ static std::optional<VersionedNest> versionNestOnLoads(Function &F, Loop &Nest,
   return N;
 }
 
+/// Versions @p Nest on its invariant loads, or else each of its inner nests:
+/// a nest whose loads vary with its outer loop (the matrices of a batch,
+/// `C[b](i, j)` on a std::vector<Matrix>) may have inner nests in which
+/// they do not, each a product of the batch.
+static void versionOutermost(Function &F, Loop &Nest, LoopInfo &LI,
+                             DominatorTree &DT, ScalarEvolution &SE,
+                             std::vector<VersionedNest> &Versioned) {
+  if (std::optional<VersionedNest> N = versionNestOnLoads(
+          F, Nest, LI, DT, SE, /*Inner=*/Nest.getParentLoop())) {
+    Versioned.push_back(*N);
+    return;
+  }
+  SmallVector<Loop *, 4> Inner(Nest.begin(), Nest.end());
+  for (Loop *L : Inner)
+    versionOutermost(F, *L, LI, DT, SE, Versioned);
+}
+
 std::vector<VersionedNest> raising::versionInvariantLoads(
     Function &F, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE,
     const SmallPtrSetImpl<const BasicBlock *> &Skip) {
@@ -430,8 +466,6 @@ std::vector<VersionedNest> raising::versionInvariantLoads(
   SmallVector<Loop *, 8> Nests(LI.begin(), LI.end());
   for (Loop *Nest : Nests)
     if (!Skip.contains(Nest->getHeader()))
-      if (std::optional<VersionedNest> N =
-              versionNestOnLoads(F, *Nest, LI, DT, SE))
-        Versioned.push_back(*N);
+      versionOutermost(F, *Nest, LI, DT, SE, Versioned);
   return Versioned;
 }

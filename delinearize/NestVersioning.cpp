@@ -169,15 +169,28 @@ std::optional<Bounds> BoundsOverNest::get(const SCEV *S) {
       return std::nullopt;
     const SCEV *Step = AR->getStepRecurrence(SE);
     const SCEV *Count = SE.getBackedgeTakenCount(L);
-    if (!SE.isLoopInvariant(Step, &Nest) || isa<SCEVCouldNotCompute>(Count) ||
-        !SE.isLoopInvariant(Count, &Nest))
+    if (!SE.isLoopInvariant(Step, &Nest) || isa<SCEVCouldNotCompute>(Count))
       return std::nullopt;
     std::optional<Bounds> Start = get(AR->getStart());
     if (!Start)
       return std::nullopt;
-    TripCounts.insert(Count);
-    const SCEV *Last = SE.getMulExpr(SE.getSignExtendExpr(Step, I128),
-                                     SE.getZeroExtendExpr(Count, I128));
+    // The most iterations after the first: the count itself, or, where it
+    // varies with the nest's outer loops (a triangle, `j <= i`), the
+    // largest value it takes. Both ends of that go to the conditions, so
+    // that the count is never negative where the check holds.
+    const SCEV *Most;
+    if (SE.isLoopInvariant(Count, &Nest)) {
+      TripCounts.insert(Count);
+      Most = SE.getZeroExtendExpr(Count, I128);
+    } else {
+      std::optional<Bounds> Counts = get(Count);
+      if (!Counts)
+        return std::nullopt;
+      TripCounts.insert(Counts->Min);
+      TripCounts.insert(Counts->Max);
+      Most = Counts->Max;
+    }
+    const SCEV *Last = SE.getMulExpr(SE.getSignExtendExpr(Step, I128), Most);
     const SCEV *Zero = SE.getZero(I128);
     return Bounds{SE.getAddExpr(Start->Min, SE.getSMinExpr(Zero, Last)),
                   SE.getAddExpr(Start->Max, SE.getSMaxExpr(Zero, Last))};

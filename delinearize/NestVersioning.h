@@ -145,9 +145,10 @@ public:
 
   /// Bounds of @p S, or nothing if @p S is not an affine function of the
   /// nest's induction variables with invariant coefficients over loops whose
-  /// trip counts are invariant. A narrower expression @p S sign-extends is
-  /// bounded as its value without wrapping, which it has where the bounds are
-  /// within its type (a condition of getTripCountConditions).
+  /// trip counts are invariant or such functions themselves (a triangle's
+  /// `j <= i`, bounded by their largest value). A narrower expression @p S
+  /// sign-extends is bounded as its value without wrapping, which it has where
+  /// the bounds are within its type (a condition of getTripCountConditions).
   std::optional<Bounds> get(const llvm::SCEV *S);
 
   /// Backedge-taken counts of the loops get() used.

@@ -381,6 +381,12 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // Last: a nest whose row tables the copy reads once is taken already.
   if (InvariantLoads) {
     Take();
+    // A copy with its subscripts widened may still reload a pointer or size
+    // in its outer loop (a class's, in a nest whose `i * cols_` is an int):
+    // it is versioned once more.
+    for (const VersionedNest &N : Versions)
+      if (N.What == VersionedNest::Change::WidenedSubscripts)
+        Taken.erase(N.CopyHeader);
     std::vector<VersionedNest> Loads =
         versionInvariantLoads(F, FAM.getResult<LoopAnalysis>(F),
                               FAM.getResult<DominatorTreeAnalysis>(F),
