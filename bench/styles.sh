@@ -3,9 +3,11 @@
 # Darknet does, VLA parameters, size_t sizes, tables of row pointers,
 # memset/memcpy initialization, dot products of rows, a matvec, split sums,
 # products subtracted from C (`C -= A * B`), every other row of A and C,
-# tiling by hand, int32, int16 and quantized int8 products; in C++ a class template over std::vector, a vector of
-# rows, lambdas), each compiled with clang-22 -O3 -march=native without and
-# with the plugin (-raise-report-versions) and timed on the same seeded
+# tiling by hand, int32, int16 and quantized int8 products; in C++ a class
+# template over std::vector, a vector of rows, lambdas, a rank-k update's
+# lower triangle, a batch in std::vectors of matrices), each compiled with
+# clang-22 -O3 -march=native without and with the plugin
+# (-raise-report-versions) and timed on the same seeded
 # inputs. Prints a markdown table: GFLOP/s of both builds, their ratio,
 # whether the outputs are bit-identical, and which version ran in the raised
 # build: the raised code, the original loops (a run-time check failed; why,
@@ -35,7 +37,8 @@ trap 'rm -rf "$out"' EXIT
 # The function each style's report line names (C++ names are demangled).
 declare -A function=(
   [class_template]='multiply<float>(' [vector_of_vectors]='vector_of_vectors('
-  [lambdas]='lambdas(')
+  [lambdas]='lambdas(' [class_syrk]='syrk_lower<float>('
+  [class_batched]='batched<float>(')
 
 echo "| style | M x N x K | without | with raise | ratio | bit-identical | version that ran |"
 echo "|---|---|---|---|---|---|---|"
