@@ -4,6 +4,9 @@
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -393,6 +396,25 @@ LogicalResult mlir::raise::computeForms(AffineMap Map, ValueRange Operands,
   return success();
 }
 
+/// Why a nest whose local scalars raising cannot place is not raised. One
+/// without a multiplication sums elements into them (Fortran's `sum(c)`,
+/// carried from row to row): a reduction, not a product, which its loops
+/// compute in the source's order.
+static std::string describeLocalScalarUse(AffineForOp Root) {
+  bool Multiplies =
+      Root.walk([](Operation *Op) {
+            return isa<arith::MulFOp, arith::MulIOp, LLVM::FMulAddOp,
+                       LLVM::FMAOp, math::FmaOp>(Op)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          })
+          .wasInterrupted();
+  if (!Multiplies)
+    return "it sums into local scalars that outlive the nest (a reduction, "
+           "not a product), which its loops compute in the source's order";
+  return "a local scalar is used in a way raising does not model";
+}
+
 Nest mlir::raise::analyzeNest(AffineForOp Root) {
   Nest N;
   N.Root = Root;
@@ -429,8 +451,7 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
     if (failed(buildLocalScalar(Store, Root, U))) {
       // Not the shape we know: the scalar's stores are kept together as an
       // unsupported unit, so that the nest is never split across them.
-      N.Unsupported = "a local scalar is used in a way raising does not "
-                      "model";
+      N.Unsupported = describeLocalScalarUse(Root);
       return N;
     }
     U.Ops = {U.InitStore, U.Store, U.FinalStore};
@@ -442,8 +463,7 @@ Nest mlir::raise::analyzeNest(AffineForOp Root) {
       continue;
     auto Store = cast<AffineStoreOp>(Op);
     if (isLocalScalar(Store.getMemRef())) {
-      N.Unsupported = "a local scalar is used in a way raising does not "
-                      "model";
+      N.Unsupported = describeLocalScalarUse(Root);
       return N;
     }
     Unit U;

@@ -1716,3 +1716,26 @@ func.func @axpy_reads_updated(%B: memref<?x?xf32>, %A: memref<?x?xf32>, %m: inde
   }
   return
 }
+
+// A sum of every element into a scalar set before the nest and read after
+// it (Fortran's `sum(c)`): a reduction, no product, and the remark says so.
+// CHECK-LABEL: func.func @whole_sum
+// CHECK-NOT: linalg
+// CHECK: return
+// REMARK: remark: not raised: it sums into local scalars that outlive the nest (a reduction, not a product), which its loops compute in the source's order
+func.func @whole_sum(%A: memref<?x?xf32>, %m: index, %n: index, %out: memref<f32>) {
+  %s = memref.alloca() : memref<f32>
+  %zero = arith.constant 0.0 : f32
+  affine.store %zero, %s[] : memref<f32>
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      %a = affine.load %A[%i, %j] : memref<?x?xf32>
+      %v = affine.load %s[] : memref<f32>
+      %t = arith.addf %v, %a : f32
+      affine.store %t, %s[] : memref<f32>
+    }
+  }
+  %r = affine.load %s[] : memref<f32>
+  affine.store %r, %out[] : memref<f32>
+  return
+}
