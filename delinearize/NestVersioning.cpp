@@ -186,7 +186,14 @@ std::optional<Bounds> BoundsOverNest::get(const SCEV *S) {
       std::optional<Bounds> Counts = get(Count);
       if (!Counts)
         return std::nullopt;
-      TripCounts.insert(Counts->Min);
+      // A strict triangle (`j < i`) counts -1 in the iteration that skips
+      // the loop (i = 0). Where the count has 64 bits, a loop entered with
+      // that count would run 2^64 times and never end: the bound holds
+      // wherever the nest ends. A narrower count must be at least 0.
+      const SCEV *Least = Counts->Min;
+      if (Count->getType()->getScalarSizeInBits() >= 64)
+        Least = SE.getAddExpr(Least, SE.getOne(I128));
+      TripCounts.insert(Least);
       TripCounts.insert(Counts->Max);
       Most = Counts->Max;
     }

@@ -6,6 +6,8 @@
 // - syrk: the lower triangle `j <= i`. raise reads the loads once before
 //   the nest behind a check that no store of it writes them; that check
 //   bounds what the triangle's rows store, whose lengths vary with i.
+// - syrk_strict: the strictly lower triangle `j < i`, whose inner count is
+//   -1 in the row that skips it.
 // - syrk_int: the same on floats whose subscript `i * cols + j` is an int.
 //   Its copy with the subscript widened to 64 bits still reloads the
 //   pointer and sizes in the outer loop, and is versioned once more.
@@ -26,6 +28,7 @@
 //
 // CHECK-DAG: remark: {{.*}}loop nest in syrk(Matrix&, Matrix const&, double) raised to linalg.generic (GEMM_TB; over the triangle j <= i;
 // CHECK-DAG: remark: {{.*}}loop nest in syrk(Matrix&, Matrix const&, double): 3 loads of pointers and sizes read once before it
+// CHECK-DAG: remark: {{.*}}loop nest in syrk_strict(Matrix&, Matrix const&) raised to linalg.generic (GEMM_TB; over the triangle j <= i - 1)
 // CHECK-DAG: remark: {{.*}}loop nest in syrk_int(FloatMatrix&, FloatMatrix const&) raised to linalg.generic (GEMM_TB; over the triangle j <= i)
 // CHECK-DAG: remark: {{.*}}loop nest in syrk_int(FloatMatrix&, FloatMatrix const&): 1 subscript widened to 64 bits
 // CHECK-DAG: remark: {{.*}}loop nest in syrk_int(FloatMatrix&, FloatMatrix const&): {{[0-9]+}} loads of pointers and sizes read once before it
@@ -33,6 +36,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in batched({{.*}}): {{[0-9]+}} load{{s?}} of {{.*}} read once before it
 //
 // RUNS-DAG: raise: syrk(Matrix&, Matrix const&, double){{.*}}: raised code ran 1 times, original loops 0 times
+// RUNS-DAG: raise: syrk_strict(Matrix&, Matrix const&){{.*}}: raised code ran 1 times, original loops 0 times
 // RUNS-DAG: raise: syrk_int(FloatMatrix&, FloatMatrix const&){{.*}}: raised code ran 1 times, original loops 0 times
 // RUNS-DAG: raise: batched({{.*}}){{.*}}: raised code ran 3 times, original loops 0 times
 
@@ -53,6 +57,13 @@ __attribute__((noinline)) void syrk(Matrix &C, const Matrix &A, double alpha) {
     for (int j = 0; j <= i; ++j)
       for (int k = 0; k < A.cols; ++k)
         C(i, j) += alpha * A(i, k) * A(j, k);
+}
+
+__attribute__((noinline)) void syrk_strict(Matrix &C, const Matrix &A) {
+  for (int i = 0; i < C.rows; ++i)
+    for (int j = 0; j < i; ++j)
+      for (int k = 0; k < A.cols; ++k)
+        C(i, j) -= A(i, k) * A(j, k);
 }
 
 struct FloatMatrix {
@@ -91,6 +102,8 @@ static void test(int n) {
   fill(C, 72);
   syrk(C, A, 0.5);
   print_doubles("syrk", C.data.data(), C.data.size());
+  syrk_strict(C, A);
+  print_doubles("syrk_strict", C.data.data(), C.data.size());
 
   FloatMatrix FA(n, n + 5), FC(n, n);
   for (float &V : FA.data)

@@ -114,6 +114,50 @@ TEST(BoundsOverNestTest, TriangleReachesItsLastRowsDiagonal) {
   EXPECT_FALSE(Conditions.empty());
 }
 
+/// The strictly lower triangle, `j < i`: the inner loop is skipped for
+/// i = 0, where its count is -1.
+constexpr const char *StrictTriangle = R"(
+define void @tri(ptr %C) {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %row = mul nuw nsw i64 %i, 10
+  %any = icmp sgt i64 %i, 0
+  br i1 %any, label %inner, label %latch
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %idx = add nuw nsw i64 %row, %j
+  %p = getelementptr double, ptr %C, i64 %idx
+  store double 0.0, ptr %p
+  %j.next = add nuw nsw i64 %j, 1
+  %more = icmp ult i64 %j.next, %i
+  br i1 %more, label %inner, label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 5
+  br i1 %done, label %exit, label %outer
+exit:
+  ret void
+}
+)";
+
+TEST(BoundsOverNestTest, StrictTriangleSkipsItsFirstRow) {
+  Nest N(StrictTriangle);
+  ASSERT_TRUE(N.F);
+  BoundsOverNest B(N.outermost(), *N.SE);
+  std::optional<Bounds> Written = N.storeBounds(B);
+  ASSERT_TRUE(Written);
+  // Up to C[4 * 10 + 3]; the count of -1 for i = 0 (a 64-bit count, which
+  // no loop entered could have) does not make the check fail.
+  EXPECT_LE(value(Written->Min), 0);
+  EXPECT_EQ(value(Written->Max), 43 * 8);
+  SmallVector<Condition, 8> Conditions = getTripCountConditions(B, *N.SE);
+  EXPECT_TRUE(simplifyConditions(Conditions,
+                                 N.F->getEntryBlock().getTerminator(), *N.SE));
+  EXPECT_TRUE(Conditions.empty());
+}
+
 /// The same nest counting its rows down, `C[i * -10 + j]` from i = 4: the
 /// rows lie below the first.
 constexpr const char *NegativeRows = R"(
