@@ -15,7 +15,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -208,6 +210,64 @@ static std::string describeComparison(const CmpInst &Cmp) {
          Operand(Cmp.getOperand(1));
 }
 
+/// The variable @p V is, from its debug records: the function's own
+/// before those of calls inlined into it (`this` of `A0.size()` names A0).
+static const DILocalVariable *getVariable(const Value &V) {
+  SmallVector<DbgVariableRecord *, 2> Records;
+  findDbgValues(const_cast<Value *>(&V), Records);
+  // A dummy argument passed by reference or by descriptor: its declaration.
+  for (DbgVariableRecord *Record : findDVRDeclares(const_cast<Value *>(&V)))
+    Records.push_back(Record);
+  for (bool Inlined : {false, true})
+    for (const DbgVariableRecord *Record : Records)
+      if (Record->getExpression()->getNumElements() == 0 &&
+          bool(Record->getDebugLoc().getInlinedAt()) == Inlined)
+        return Record->getVariable();
+  return nullptr;
+}
+
+/// The member of a struct or class @p Load reads, as the source names it
+/// (`A.cols`, `w->n`), from the debug type of the variable it is read
+/// through; empty where that variable or member is unknown (no -g).
+static std::string describeMember(const LoadInst &Load) {
+  const DataLayout &DL = Load.getModule()->getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
+  const Value *Base =
+      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true);
+  const DILocalVariable *Var = getVariable(*Base);
+  if (!Var)
+    return "";
+  // Through typedefs, qualifiers and one reference or pointer to the
+  // struct.
+  const DIType *T = Var->getType();
+  bool Pointer = false;
+  while (const auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    unsigned Tag = D->getTag();
+    if (Tag == dwarf::DW_TAG_pointer_type)
+      Pointer = true;
+    else if (Tag != dwarf::DW_TAG_reference_type &&
+             Tag != dwarf::DW_TAG_rvalue_reference_type &&
+             Tag != dwarf::DW_TAG_const_type &&
+             Tag != dwarf::DW_TAG_volatile_type &&
+             Tag != dwarf::DW_TAG_restrict_type && Tag != dwarf::DW_TAG_typedef)
+      return "";
+    T = D->getBaseType();
+  }
+  const auto *Struct = dyn_cast_or_null<DICompositeType>(T);
+  if (!Struct || (Struct->getTag() != dwarf::DW_TAG_structure_type &&
+                  Struct->getTag() != dwarf::DW_TAG_class_type))
+    return "";
+  for (const DINode *E : Struct->getElements())
+    if (const auto *Member = dyn_cast<DIDerivedType>(E);
+        Member && Member->getTag() == dwarf::DW_TAG_member &&
+        !Member->isStaticMember() &&
+        Member->getOffsetInBits() == Offset.getZExtValue() * 8)
+      return (Var->getName() + (Pointer ? "->" : ".") + Member->getName())
+          .str();
+  return "";
+}
+
 std::string raising::describeValue(const Value &Named) {
   // A flag the loops test, as raise counts it (InvariantConditions.h):
   // `[beta == 0]`, 1 where the comparison holds and 0 where it does not.
@@ -228,6 +288,16 @@ std::string raising::describeValue(const Value &Named) {
     if (!Source.empty())
       return Source;
   }
+  // A member of a struct the source names (`A.cols`, `w->n`), before a load
+  // through an argument is taken for a Fortran dummy's value.
+  const Value *Loaded = &Named;
+  while (isa<FreezeInst, ZExtInst, SExtInst>(Loaded))
+    Loaded = cast<Instruction>(Loaded)->getOperand(0);
+  if (const auto *Load = dyn_cast<LoadInst>(Loaded)) {
+    std::string Member = describeMember(*Load);
+    if (!Member.empty())
+      return Member;
+  }
   const Value &V = getSizeSource(Named);
   // A variable of the main program or a module: its Fortran name (without
   // the index of the field GlobalOpt split it into).
@@ -241,18 +311,8 @@ std::string raising::describeValue(const Value &Named) {
     if (!Field.empty())
       return Field;
   }
-  SmallVector<DbgVariableRecord *, 2> Records;
-  findDbgValues(const_cast<Value *>(&V), Records);
-  // A dummy argument passed by reference or by descriptor: its declaration.
-  for (DbgVariableRecord *Record : findDVRDeclares(const_cast<Value *>(&V)))
-    Records.push_back(Record);
-  // The function's own variables first: a call inlined into it names the
-  // same value after its parameters (`this` of `A0.size()` for A0).
-  for (bool Inlined : {false, true})
-    for (const DbgVariableRecord *Record : Records)
-      if (Record->getExpression()->getNumElements() == 0 &&
-          bool(Record->getDebugLoc().getInlinedAt()) == Inlined)
-        return Record->getVariable()->getName().str();
+  if (const DILocalVariable *Var = getVariable(V))
+    return Var->getName().str();
   if (const auto *Arg = dyn_cast<Argument>(&V))
     return "arg" + std::to_string(Arg->getArgNo());
   // What a nest versioned on its row tables reads (RowTables.h): the first

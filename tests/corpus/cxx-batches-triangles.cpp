@@ -23,6 +23,10 @@
 // RUN: %corpus-compare 37
 // RUN: %corpus-compare 130
 // RUN: %corpus-remarks | FileCheck %s
+// With -g the remarks name the members as the source does:
+// RUN: %{cc} -g -O3 %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -Rpass=raise -Rpass-analysis=raise -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAMES
+// NAMES: SCoP in syrk(Matrix&, Matrix const&, double): loop depth 3, {{.*}}arrays C.data: double[?][C.cols], A.data: double[?][A.cols]
+// NAMES: loop nest in syrk(Matrix&, Matrix const&, double) raised to {{.*}}, i x j x k = C.rows x C.rows x A.cols
 // RUN: %{cc} -O3 %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t.versions
 // RUN: %t.versions 90 2>&1 >/dev/null | FileCheck %s --check-prefix=RUNS
 //

@@ -173,6 +173,54 @@ define void @f(i32 %0) !dbg !4 {
   EXPECT_EQ(describeValue(*F.getArg(0)), "ldc");
 }
 
+TEST_F(ScopSummaryTest, DescribeValueNamesMembersOfStructs) {
+  // `struct Matrix { int rows, cols; double *data; }` by reference (A) and
+  // by pointer (w): loads of their members.
+  Function &F = parse(R"IR(
+define void @f(ptr %A, ptr %w) !dbg !4 {
+    #dbg_value(ptr %A, !20, !DIExpression(), !8)
+    #dbg_value(ptr %w, !21, !DIExpression(), !8)
+  %cols.addr = getelementptr inbounds i8, ptr %A, i64 4
+  %1 = load i32, ptr %cols.addr
+  %2 = load i32, ptr %w
+  %data.addr = getelementptr inbounds i8, ptr %w, i64 8
+  %3 = load ptr, ptr %data.addr
+  %pad.addr = getelementptr inbounds i8, ptr %w, i64 2
+  %4 = load i16, ptr %pad.addr
+  ret void
+}
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "t.cpp", directory: "/")
+!3 = !DISubroutineType(types: !{})
+!4 = distinct !DISubprogram(name: "f", scope: !2, file: !2, type: !3, unit: !1, spFlags: DISPFlagDefinition)
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!6 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!7 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
+!8 = !DILocation(line: 1, scope: !4)
+!10 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Matrix", file: !2, size: 128, elements: !{!11, !12, !13})
+!11 = !DIDerivedType(tag: DW_TAG_member, name: "rows", scope: !10, file: !2, baseType: !5, size: 32)
+!12 = !DIDerivedType(tag: DW_TAG_member, name: "cols", scope: !10, file: !2, baseType: !5, size: 32, offset: 32)
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "data", scope: !10, file: !2, baseType: !7, size: 64, offset: 64)
+!14 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!15 = !DIDerivedType(tag: DW_TAG_reference_type, baseType: !14, size: 64)
+!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!20 = !DILocalVariable(name: "A", arg: 1, scope: !4, file: !2, type: !15)
+!21 = !DILocalVariable(name: "w", arg: 2, scope: !4, file: !2, type: !16)
+)IR");
+  auto Insts = F.getEntryBlock().begin();
+  ++Insts;
+  EXPECT_EQ(describeValue(*Insts++), "A.cols");
+  EXPECT_EQ(describeValue(*Insts++), "w->rows");
+  ++Insts;
+  EXPECT_EQ(describeValue(*Insts++), "w->data");
+  ++Insts;
+  // No member starts at byte 2.
+  EXPECT_EQ(describeValue(*Insts++), "an element of w");
+}
+
 TEST_F(ScopSummaryTest, DescribeValueSaysWhereUnnamedValuesComeFrom) {
   Function &F = parse(R"IR(
 declare i64 @strtol(ptr, ptr, i32)
