@@ -28,20 +28,31 @@
 using namespace llvm;
 using namespace raising;
 
-/// What an unnamed size stands for: through freezes, extensions and
-/// max(x, 0) (a Fortran extent), from a value loaded through an argument
+/// What an unnamed size stands for: through freezes, extensions, max(x, 0)
+/// (a Fortran extent, also as SimplifyCFG's `spec.select` of x where x > 0,
+/// else 0) and other selects of x or 0, from a value loaded through an argument
 /// (a Fortran dummy passed by reference) to the argument, and from an OpenMP
 /// microtask's shared variable to what its caller stored in it.
 static const Value &getSizeSource(const Value &Size) {
   const Value *V = &Size;
-  while (!V->hasName()) {
+  while (true) {
     const Value *Next = nullptr;
-    if (isa<FreezeInst, ZExtInst, SExtInst>(V))
-      Next = cast<Instruction>(V)->getOperand(0);
+    // max(x, 0), which LLVM may have named (`narrow`, `spec.select`), and
+    // x or 0 (flang's count of a section's columns, 0 where it has no
+    // rows): x.
+    if (const auto *Select = dyn_cast<SelectInst>(V);
+        Select && match(Select->getFalseValue(), PatternMatch::m_Zero()))
+      Next = Select->getTrueValue();
+    else if (Select && match(Select->getTrueValue(), PatternMatch::m_Zero()))
+      Next = Select->getFalseValue();
     else if (const auto *Max = dyn_cast<IntrinsicInst>(V);
              Max && Max->getIntrinsicID() == Intrinsic::smax &&
              match(Max->getArgOperand(1), PatternMatch::m_Zero()))
       Next = Max->getArgOperand(0);
+    else if (V->hasName())
+      break;
+    else if (isa<FreezeInst, ZExtInst, SExtInst>(V))
+      Next = cast<Instruction>(V)->getOperand(0);
     else if (const auto *Load = dyn_cast<LoadInst>(V);
              Load && isa<Argument>(Load->getPointerOperand()))
       Next = Load->getPointerOperand();
