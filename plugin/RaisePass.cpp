@@ -9,6 +9,7 @@
 #include "RegionTranslator.h"
 #include "Remarks.h"
 #include "ScopSummary.h"
+#include "VectorizePragmas.h"
 #include "VersionReport.h"
 
 #include "delinearize/AliasBounds.h"
@@ -615,6 +616,16 @@ PreservedAnalyses RaisePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (std::string Why = checkSize(*S); !Why.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "TooLarge", Loc, Anchor)
+               << "SCoP in " << getSourceName(F) << " left alone: " << Why;
+      });
+      continue;
+    }
+    if (std::string Why =
+            describeReorderedSum(*R, FAM.getResult<LoopAnalysis>(F));
+        !Why.empty()) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "VectorizePragma", Loc,
+                                        Anchor)
                << "SCoP in " << getSourceName(F) << " left alone: " << Why;
       });
       continue;
