@@ -327,8 +327,6 @@ static void undoVersion(Function &F, const VersionedNest &N, Loop &Copy,
     RecursivelyDeleteTriviallyDeadInstructions(Once);
 }
 
-/// Versions @p Nest on the loads it reads on every iteration from invariant
-/// addresses, if it has any and the bytes its stores write are known.
 /// True if an access of @p Nest is based on a pointer one of @p Loads reads:
 /// the nest finds an array through an object.
 static bool accessesThroughLoaded(const Loop &Nest, ArrayRef<LoadInst *> Loads,
@@ -343,10 +341,11 @@ static bool accessesThroughLoaded(const Loop &Nest, ArrayRef<LoadInst *> Loads,
   return false;
 }
 
-/// Versions @p Nest on the loads it may read once before it. An inner nest
-/// (@p Inner) only where it finds an array through a pointer it loads, so
-/// that the copy is the product of one matrix of a batch, not a row of a
-/// product whose elements the inner loops read once (`A[i][k]` around a
+/// Versions @p Nest on the loads it reads on every iteration from invariant
+/// addresses, if it has any and the bytes its stores write are known. An
+/// inner nest (@p Inner) only where it finds an array through a pointer it
+/// loads, so that the copy is the product of one matrix of a batch, not a row
+/// of a product whose elements the inner loops read once (`A[i][k]` around a
 /// loop over j).
 static std::optional<VersionedNest>
 versionNestOnLoads(Function &F, Loop &Nest, LoopInfo &LI, DominatorTree &DT,

@@ -12,9 +12,9 @@
 // q + k - 1, column r + j. The remainder is taken of the first column the
 // nest reaches, so that a negative offset whose loops start above zero
 // (Fortran's `a(i, k)` at `(k - lbound) * ldb + i - lbound`, i from 1)
-// keeps its columns in [0, ldb). The copy runs where the check proves every such
-// leading dimension positive (so q * ldb + r is offb, and the division is
-// defined), the original loops otherwise.
+// keeps its columns in [0, ldb). The copy runs where the check proves every
+// such leading dimension positive (so q * ldb + r is offb, and the division
+// is defined), the original loops otherwise.
 //
 //===----------------------------------------------------------------------===//
 

@@ -79,6 +79,18 @@ static StringRef getAccessTypeName(const LoadInst &Load) {
   return Name ? Name->getString() : "";
 }
 
+/// The address @p Load reads from, as a base and a constant offset in bytes
+/// (a field of a struct or descriptor the base points to).
+static std::pair<const Value *, int64_t>
+getBaseAndOffset(const LoadInst &Load) {
+  const DataLayout &DL = Load.getModule()->getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
+  const Value *Base =
+      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true);
+  return {Base, Offset.getSExtValue()};
+}
+
 /// The Fortran name of a variable of a main program or module flang keeps
 /// in global @p G (`_QFEc`, `_QMkernelsEc`: `c`), or empty.
 static StringRef getFortranGlobalName(const GlobalVariable &G) {
@@ -113,11 +125,7 @@ static bool isFortranDescriptor(const GlobalVariable &G) {
 /// attribute and extra 0-6, then lower bound, extent and byte stride per
 /// dimension from 7).
 static std::string describeDescriptorField(const LoadInst &Load) {
-  const DataLayout &DL = Load.getModule()->getDataLayout();
-  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
-  const Value *Base =
-      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
-          DL, Offset, /*AllowNonInbounds=*/true);
+  auto [Base, Bytes] = getBaseAndOffset(Load);
   const auto *Global = dyn_cast<GlobalVariable>(Base);
   if (getAccessTypeName(Load) != "descriptor member" &&
       !(Global && isFortranDescriptor(*Global)))
@@ -139,7 +147,6 @@ static std::string describeDescriptorField(const LoadInst &Load) {
       return "";
     return Bound((I - 7) % 3 == 0, Array, (I - 7) / 3 + 1);
   }
-  int64_t Bytes = Offset.getSExtValue();
   // The base address: the array itself.
   if (Bytes == 0)
     return Global ? getFortranGlobalName(*Global).str() : "";
@@ -241,11 +248,7 @@ static const DILocalVariable *getVariable(const Value &V) {
 /// (`A.cols`, `w->n`), from the debug type of the variable it is read
 /// through; empty where that variable or member is unknown (no -g).
 static std::string describeMember(const LoadInst &Load) {
-  const DataLayout &DL = Load.getModule()->getDataLayout();
-  APInt Offset(DL.getIndexTypeSizeInBits(Load.getPointerOperandType()), 0);
-  const Value *Base =
-      Load.getPointerOperand()->stripAndAccumulateConstantOffsets(
-          DL, Offset, /*AllowNonInbounds=*/true);
+  auto [Base, Bytes] = getBaseAndOffset(Load);
   const DILocalVariable *Var = getVariable(*Base);
   if (!Var)
     return "";
@@ -272,8 +275,8 @@ static std::string describeMember(const LoadInst &Load) {
   for (const DINode *E : Struct->getElements())
     if (const auto *Member = dyn_cast<DIDerivedType>(E);
         Member && Member->getTag() == dwarf::DW_TAG_member &&
-        !Member->isStaticMember() &&
-        Member->getOffsetInBits() == Offset.getZExtValue() * 8)
+        !Member->isStaticMember() && Bytes >= 0 &&
+        Member->getOffsetInBits() == uint64_t(Bytes) * 8)
       return (Var->getName() + (Pointer ? "->" : ".") + Member->getName())
           .str();
   return "";
