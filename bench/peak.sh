@@ -48,6 +48,9 @@ build_plugin
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 export OPENBLAS_NUM_THREADS=1
+# shellcheck source=bench/openblas.sh
+source bench/openblas.sh
+openblas_best_core
 
 clang-22 -O2 -march=native bench/peak.c -o "$out/peak"
 peak=$("${run[@]}" "$out/peak" fma)

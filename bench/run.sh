@@ -18,5 +18,8 @@ sed 's/@gemm_nn/@gemm_nn_loops/' bench/gemm_nn.mlir |
   mlir-translate-22 --mlir-to-llvmir -o "$OUT/loops.ll"
 clang-22 -O3 -march=native -Wno-override-module "$OUT/tuned.ll" \
   "$OUT/loops.ll" bench/gemm_bench.c -lopenblas -o "$OUT/gemm_bench"
+# shellcheck source=bench/openblas.sh
+source bench/openblas.sh
+openblas_best_core >&2
 OPENBLAS_NUM_THREADS=1 "$OUT/gemm_bench" "${1:-3}"
 rm -rf "$OUT"

@@ -88,6 +88,9 @@ for config in "${configs[@]}"; do
     -o "$out/$config.cnn.exe"
 done
 
+# shellcheck source=bench/openblas.sh
+source bench/openblas.sh
+openblas_best_core >&2
 for config in "${configs[@]}"; do
   echo "suite.sh: running $config" >&2
   dump=()
