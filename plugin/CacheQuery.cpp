@@ -5,35 +5,38 @@
 
 #include "mlir-passes/lowering/target/CacheModel.h"
 
+#include "llvm-c/Target.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace raising;
 
 /// The definitions, in LLVM IR (RuntimeIR.h).
-/// raise.caches.v1 holds the six numbers: L1 bytes and ways, L2's, L3's.
+/// raise.caches.v2 holds the seven numbers: L1 bytes and ways, L2's, L3's,
+/// the vendor.
 /// The first call fills it (concurrent first calls write the same values)
 /// and then publishes it with a release store that later calls acquire.
 static const char *const QueryIR = R"IR(
-@raise.caches.v1 = linkonce_odr hidden global [6 x i64] zeroinitializer
-@raise.caches.known.v1 = linkonce_odr hidden global i8 0
+@raise.caches.v2 = linkonce_odr hidden global [7 x i64] zeroinitializer
+@raise.caches.known.v2 = linkonce_odr hidden global i8 0
 
-define linkonce_odr hidden i64 @raise.cache.v1(i32 %what) nounwind {
+define linkonce_odr hidden i64 @raise.cache.v2(i32 %what) nounwind {
 entry:
-  %known = load atomic i8, ptr @raise.caches.known.v1 acquire, align 1
+  %known = load atomic i8, ptr @raise.caches.known.v2 acquire, align 1
   %ready = icmp ne i8 %known, 0
   br i1 %ready, label %read, label %query
 query:
-  call void @raise.caches.query.v1()
-  store atomic i8 1, ptr @raise.caches.known.v1 release, align 1
+  call void @raise.caches.query.v2()
+  store atomic i8 1, ptr @raise.caches.known.v2 release, align 1
   br label %read
 read:
-  %in = icmp ult i32 %what, 6
+  %in = icmp ult i32 %what, 7
   br i1 %in, label %load, label %none
 load:
   %i = zext i32 %what to i64
-  %p = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %i
+  %p = getelementptr [7 x i64], ptr @raise.caches.v2, i64 0, i64 %i
   %v = load atomic i64, ptr %p monotonic, align 8
   ret i64 %v
 none:
@@ -45,7 +48,7 @@ define linkonce_odr hidden { i32, i32, i32, i32 } @raise.cpuid.v1(i32 %leaf, i32
   ret { i32, i32, i32, i32 } %r
 }
 
-define linkonce_odr hidden void @raise.caches.query.v1() nounwind {
+define linkonce_odr hidden void @raise.caches.query.v2() nounwind {
 entry:
   %v = call { i32, i32, i32, i32 } @raise.cpuid.v1(i32 0, i32 0)
   %max = extractvalue { i32, i32, i32, i32 } %v, 0
@@ -54,6 +57,12 @@ entry:
   %amd = icmp eq i32 %vendor, 1752462657
   %hygon = icmp eq i32 %vendor, 1869052232
   %amdlike = or i1 %amd, %hygon
+    ; "Genu" of GenuineIntel.
+  %isintel = icmp eq i32 %vendor, 1970169159
+  %code.0 = select i1 %isintel, i64 1, i64 0
+  %code = select i1 %amdlike, i64 2, i64 %code.0
+  %pv = getelementptr [7 x i64], ptr @raise.caches.v2, i64 0, i64 6
+  store atomic i64 %code, ptr %pv monotonic, align 8
   br i1 %amdlike, label %ext, label %intel
 ext:
   %e = call { i32, i32, i32, i32 } @raise.cpuid.v1(i32 2147483648, i32 0)
@@ -105,8 +114,8 @@ record:
   %slot2 = shl i32 %slot, 1
   %si = zext i32 %slot2 to i64
   %wi = add i64 %si, 1
-  %ps = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %si
-  %pw = getelementptr [6 x i64], ptr @raise.caches.v1, i64 0, i64 %wi
+  %ps = getelementptr [7 x i64], ptr @raise.caches.v2, i64 0, i64 %si
+  %pw = getelementptr [7 x i64], ptr @raise.caches.v2, i64 0, i64 %wi
   store atomic i64 %size, ptr %ps monotonic, align 8
   store atomic i64 %w64, ptr %pw monotonic, align 8
   br label %next
@@ -121,9 +130,22 @@ done:
 
 bool raising::supportsCacheQuery(const Triple &T) { return T.isX86(); }
 
+/// The query reads CPUID by inline assembly, which the code generator emits
+/// through the target's assembly parser: clang registers it, flang-22 does
+/// not, and stopped with "Inline asm not supported by this streamer because
+/// we don't have an asm parser for this target". The parser is registered
+/// here where it is missing, as clang does at start-up.
+static void registerAsmParser(const Triple &T) {
+  std::string Error;
+  const Target *TheTarget = TargetRegistry::lookupTarget(T, Error);
+  if (TheTarget && !TheTarget->hasMCAsmParser())
+    LLVMInitializeX86AsmParser();
+}
+
 Error raising::defineCacheQuery(Module &M) {
   Function *Query = M.getFunction(mlir::raise::CacheQueryFunction);
   if (!Query || !Query->isDeclaration())
     return Error::success();
+  registerAsmParser(M.getTargetTriple());
   return linkRuntimeIR(M, QueryIR, "cache query");
 }

@@ -21,7 +21,7 @@ namespace raise {
 func::FuncOp getOrDeclareFunction(ModuleOp Module, StringRef Name,
                                   FunctionType Type);
 
-/// `i64 raise.cache.v1(i32)` (target/CacheModel.h), which the plugin
+/// `i64 raise.cache.v2(i32)` (target/CacheModel.h), which the plugin
 /// defines, declared in @p Module if it is not yet; null, after an error
 /// that names @p Pass, if the name is taken.
 func::FuncOp getOrDeclareCacheQuery(ModuleOp Module, StringRef Pass);

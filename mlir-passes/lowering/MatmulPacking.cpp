@@ -152,8 +152,19 @@ void MatmulEmitter::prefetchOuter(
     OpOperand *X, Value Outer, int64_t Ahead, Value End, Value Pi,
     function_ref<SmallVector<Value>(Value, Value)> At) {
   Value Row = min(add(Outer, cst(Ahead)), sub(End, cst(1)));
-  memref::PrefetchOp::create(B, X->get(), At(Row, Pi), /*isWrite=*/false,
-                             /*localityHint=*/0, /*isDataCache=*/true);
+  SmallVector<Value> Idx = At(Row, Pi);
+  auto Prefetch = [&](int64_t Locality) {
+    memref::PrefetchOp::create(B, X->get(), Idx, /*isWrite=*/false, Locality,
+                               /*isDataCache=*/true);
+  };
+  if (!OnIntel)
+    return Prefetch(Opts.packPrefetchLocality);
+  auto If = scf::IfOp::create(B, OnIntel, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  Prefetch(Opts.intelPackPrefetchLocality);
+  B.setInsertionPoint(If.elseYield());
+  Prefetch(Opts.packPrefetchLocality);
 }
 
 void MatmulEmitter::forPastEnd(

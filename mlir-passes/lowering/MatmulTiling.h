@@ -98,8 +98,9 @@ struct MatmulPlan {
 class MatmulEmitter {
 public:
   /// @p MaxThreads is `omp_get_max_threads`, declared where the thread
-  /// count is to be read at run time; @p CacheQuery `raise.cache.v1`,
-  /// declared where the cache blocks are sized at run time.
+  /// count is to be read at run time; @p CacheQuery `raise.cache.v2`,
+  /// declared where the cache blocks are sized or the vendor's choices made
+  /// at run time.
   MatmulEmitter(MatmulPlan Plan, const raise::RaiseTileMatmulOptions &Opts,
                 func::FuncOp MaxThreads, func::FuncOp CacheQuery);
 
@@ -285,15 +286,21 @@ private:
   raise::KeepLoopsAsWritten KeepLoops;
   const raise::RaiseTileMatmulOptions &Opts;
   func::FuncOp MaxThreads;
-  /// raise.cache.v1 where the blocks are sized at run time, else null.
+  /// raise.cache.v2 where the blocks are sized or the vendor's choices
+  /// made at run time, else null.
   func::FuncOp CacheQuery;
+  /// Whether the running core is Intel's, where the pack prefetches' hint
+  /// is chosen at run time (intel-pack-prefetch-locality), else null.
+  Value OnIntel;
+  /// Sets OnIntel from raise.cache.v2's vendor where the options ask.
+  void readVendor();
   int64_t VL, MR, NV, NR, KC, MC, NC;
   /// The cache blocks as the nest uses them: KC, MC and NC, or computed at
   /// run time (runtimeCaches, cacheBlocks()).
   Value KCv, MCv, NCv;
 
   /// Sets KCv, MCv and NCv: the model of CacheModel.h evaluated on the
-  /// caches raise.cache.v1 reports at run time, each where the options do
+  /// caches raise.cache.v2 reports at run time, each where the options do
   /// not fix it and the report is complete.
   void cacheBlocks();
   VectorType VecTy;

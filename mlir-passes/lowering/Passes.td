@@ -204,7 +204,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
     prefetchers followed rows read by 256-bit loads and not by 512-bit ones
     (32000 x 288 f32 from memory: 19 -> 29 GFLOP/s). With `runtime-caches`,
     the size those choices compare with is half the last-level cache of the
-    core that runs the code (`raise.cache.v1`, which the plugin defines,
+    core that runs the code (`raise.cache.v2`, which the plugin defines,
     declared in the module), `prefetch-above-bytes` where it reports none. (As scalar code, the
     backend vectorized the rows with gathers.) A matrix whose rows are not
     contiguous (a view with stride 2) takes scalar kernels: `rows` rows side
@@ -276,7 +276,7 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
            "of more than prefetch-above-bytes">,
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Compare matrices with half the running core's last-level cache "
-           "(raise.cache.v1) instead of prefetch-above-bytes where it "
+           "(raise.cache.v2) instead of prefetch-above-bytes where it "
            "reports one">,
     Option<"reassocPrefetchBytes", "reassoc-prefetch-bytes", "int64_t",
            /*default=*/"8192",
@@ -386,11 +386,21 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
     scalar code the backend turned these strided stores into scatters). One read along m or n
     goes 8 rows of k at a time across all the slice's panels, so that
     memory is read in long runs (one row at a time, the stores into panels
-    a power of two apart fell into one L1 set).
+    a power of two apart fell into one L1 set). Each such row, and the next
+    panel's rows of a read along k, is prefetched 1 KiB ahead with the
+    locality hint `pack-prefetch-locality`: the hardware's prefetchers did
+    not follow these many interleaved streams. Which hint pays depends on
+    the vendor's cache hierarchy, not on the ISA: AMD's Zen 5 gained from
+    non-temporal prefetches (0), where an Intel Xeon (Emerald Rapids) took
+    twice as long to pack as with prefetches into L1 (3), its non-temporal
+    ones filling L1 alone. Where `intel-pack-prefetch-locality` is not -1,
+    the code reads the running core's vendor (`raise.cache.v2(6)`, once per
+    process) and takes that hint on Intel cores: the object is the same
+    whatever machine compiles it.
 
     With `runtime-caches`, the blocks the options do not fix are sized
     where the code runs: the same model, computed at run time from the L1,
-    L2 and L3 sizes and associativities that `raise.cache.v1(i)` reports (i
+    L2 and L3 sizes and associativities that `raise.cache.v2(i)` reports (i
     = 0..5: L1 bytes, L1 ways, L2 bytes, ...; 0 for unknown, where the
     values the options or the defaults give stand). The code is the same
     whatever machine compiles it, and each machine runs it with blocks for
@@ -493,8 +503,16 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
            "always tuned)">,
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Size the cache blocks not given by mc, kc and nc at run time, "
-           "from the caches raise.cache.v1 reports for the running core "
+           "from the caches raise.cache.v2 reports for the running core "
            "(the cache model's own values where it reports none)">,
+    Option<"packPrefetchLocality", "pack-prefetch-locality", "int64_t",
+           /*default=*/"0",
+           "Locality hint (0-3) of the prefetches ahead along the rows a "
+           "pack reads">,
+    Option<"intelPackPrefetchLocality", "intel-pack-prefetch-locality",
+           "int64_t", /*default=*/"-1",
+           "Where not -1, the hint of those prefetches where the running "
+           "core is Intel's, chosen at run time (raise.cache.v2's vendor)">,
   ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Matmul-like generics lowered">,
@@ -504,6 +522,8 @@ def RaiseTileMatmul : Pass<"raise-tile-matmul", "ModuleOp"> {
               "Integer products whose kernel takes k in 16-bit pairs">,
     Statistic<"numWorthChecks", "worth-checks",
               "Functions given a check that their products pay">,
+    Statistic<"numVendorChoices", "vendor-choices",
+              "Products that pick a vendor's pack prefetches at run time">,
   ];
 }
 

@@ -482,7 +482,7 @@ void MatmulEmitter::cacheBlocks() {
   KCv = cst(KC);
   MCv = cst(MC);
   NCv = cst(NC);
-  if (!CacheQuery)
+  if (!CacheQuery || !Opts.runtimeCaches || (Opts.mc && Opts.kc && Opts.nc))
     return;
   // Each of the six numbers the query reports, and whether all are known.
   SmallVector<Value, 6> Caches;
@@ -536,6 +536,20 @@ void MatmulEmitter::cacheBlocks() {
   NCv = Pick(Opts.nc, Nc, NCv);
 }
 
+void MatmulEmitter::readVendor() {
+  if (!CacheQuery || Opts.intelPackPrefetchLocality < 0 ||
+      Opts.intelPackPrefetchLocality == Opts.packPrefetchLocality)
+    return;
+  Value Vendor =
+      func::CallOp::create(
+          B, CacheQuery,
+          ValueRange{arith::ConstantIntOp::create(B, CacheQueryVendor, 32)})
+          .getResult(0);
+  OnIntel = arith::CmpIOp::create(
+      B, arith::CmpIPredicate::eq, Vendor,
+      arith::ConstantIntOp::create(B, int64_t(CpuVendor::Intel), 64));
+}
+
 void MatmulEmitter::emit() {
   SmallVector<Range> Ranges = cast<linalg::LinalgOp>(P.Op.getOperation())
                                   .createLoopRanges(B, B.getLoc());
@@ -561,6 +575,7 @@ void MatmulEmitter::emit() {
   }
   Zero = arith::ConstantOp::create(B, cast<TypedAttr>(B.getZeroAttr(P.ElemTy)));
   cacheBlocks();
+  readVendor();
 
   // Body values that depend on no block argument are computed once.
   for (Operation *Op : P.InvariantOps)
@@ -769,8 +784,24 @@ struct RaiseTileMatmul
     func::FuncOp MaxThreads;
     if (threads == -1 && !Plans.empty() && !(MaxThreads = declareMaxThreads()))
       return signalPassFailure();
+    for (auto [Name, Locality] :
+         {std::pair<StringRef, int64_t>{"pack-prefetch-locality",
+                                        packPrefetchLocality},
+          {"intel-pack-prefetch-locality", intelPackPrefetchLocality}})
+      if (Locality < -1 || Locality > 3 ||
+          (Locality == -1 && Name == "pack-prefetch-locality")) {
+        getOperation().emitError()
+            << "raise-tile-matmul: " << Name
+            << " must be a locality hint from 0 to 3"
+            << (Name == "pack-prefetch-locality" ? "" : " or -1 (none)")
+            << ", not " << Locality;
+        return signalPassFailure();
+      }
+    bool RuntimeBlocks = runtimeCaches && !(mc && kc && nc);
+    bool VendorChoice = intelPackPrefetchLocality >= 0 &&
+                        intelPackPrefetchLocality != packPrefetchLocality;
     func::FuncOp CacheQuery;
-    if (runtimeCaches && !(mc && kc && nc) && !Plans.empty() &&
+    if ((RuntimeBlocks || VendorChoice) && !Plans.empty() &&
         !(CacheQuery =
               raise::getOrDeclareCacheQuery(getOperation(), getArgument())))
       return signalPassFailure();
@@ -793,6 +824,9 @@ struct RaiseTileMatmul
     Opts.threads = threads;
     Opts.minParallelWork = minParallelWork;
     Opts.minTunedWork = minTunedWork;
+    Opts.runtimeCaches = runtimeCaches;
+    Opts.packPrefetchLocality = packPrefetchLocality;
+    Opts.intelPackPrefetchLocality = intelPackPrefetchLocality;
     // Before the products are lowered: the check reads their sizes.
     for (auto F : llvm::to_vector(getOperation().getOps<func::FuncOp>())) {
       SmallVector<const MatmulPlan *> InF;
@@ -816,6 +850,8 @@ struct RaiseTileMatmul
         ++numFused;
       }
       MatmulEmitter(Plan, Opts, MaxThreads, CacheQuery).emit();
+      if (VendorChoice)
+        ++numVendorChoices;
       Plan.Op.erase();
       if (Plan.Fused) {
         Plan.Fused->Fill->erase();

@@ -76,7 +76,7 @@ struct MatvecPlan {
   /// Where not 0, the lanes of the row-wise vector kernel for matrices of
   /// more than PrefetchAboveBytes, fewer than Lanes (streamPlan()).
   int64_t StreamLanes = 0;
-  /// `raise.cache.v1`, where the size beyond which matrices come from
+  /// `raise.cache.v2`, where the size beyond which matrices come from
   /// memory is read at run time (memoryBytes()); else null.
   func::FuncOp CacheQuery;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
@@ -327,7 +327,7 @@ Value memoryBytes(OpBuilder &B, Location Loc, MatvecPlan P) {
   Value Fixed = arith::ConstantIndexOp::create(B, Loc, P.PrefetchAboveBytes);
   if (!P.CacheQuery)
     return Fixed;
-  // raise.cache.v1(4): the L3's bytes, 0 where unknown.
+  // raise.cache.v2(4): the L3's bytes, 0 where unknown.
   Value L3 = arith::IndexCastOp::create(
       B, Loc, B.getIndexType(),
       func::CallOp::create(

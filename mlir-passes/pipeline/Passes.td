@@ -60,11 +60,12 @@ def RaisePipeline : Pass<"raise-pipeline", "ModuleOp"> {
            "(the plugin's buffer cache)">,
     Option<"runtimeCaches", "runtime-caches", "bool", /*default=*/"false",
            "Size the GEMM's cache blocks at run time from the running "
-           "core's caches (raise.cache.v1, which the plugin defines)">,
+           "core's caches (raise.cache.v2, which the plugin defines)">,
     Option<"cacheQuery", "cache-query", "bool", /*default=*/"false",
-           "The generated code may read the running core's caches "
-           "(raise.cache.v1, which the plugin defines) where a choice "
-           "between kernels depends on them (the matvec's)">,
+           "The generated code may read the running core's caches and "
+           "vendor (raise.cache.v2, which the plugin defines) where a "
+           "choice depends on them (the matvec's kernel, the GEMM packs' "
+           "prefetch hint)">,
     Option<"interchangeReductions", "interchange-reductions", "bool",
            /*default=*/"true",
            "Move sums' loops outside loops of independent iterations "

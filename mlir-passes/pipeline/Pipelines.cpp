@@ -144,6 +144,10 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Tile.minParallelWork = Options.MinParallelWork;
     Tile.minTunedWork = Options.MinTunedWork;
     Tile.runtimeCaches = Options.RuntimeCaches;
+    Tile.packPrefetchLocality = Options.PackPrefetchLocality;
+    // The vendor is read where the plugin defines the query.
+    Tile.intelPackPrefetchLocality =
+        Options.CacheQuery ? Options.IntelPackPrefetchLocality : -1;
     PM.addPass(createRaiseTileMatmul(Tile));
   }
   // One view of a matrix that two products read (atax's A, which the

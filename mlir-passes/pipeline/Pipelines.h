@@ -66,6 +66,16 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),
       llvm::cl::init(1)};
+  Option<int64_t> PackPrefetchLocality{
+      *this, "pack-prefetch-locality",
+      llvm::cl::desc("Locality hint (0-3) of the prefetches ahead along the "
+                     "rows a GEMM pack reads"),
+      llvm::cl::init(0)};
+  Option<int64_t> IntelPackPrefetchLocality{
+      *this, "intel-pack-prefetch-locality",
+      llvm::cl::desc("Where not -1 and cache-query is set, their hint on "
+                     "Intel cores, chosen at run time"),
+      llvm::cl::init(-1)};
   Option<int64_t> MatvecPrefetchBytes{
       *this, "matvec-prefetch-bytes",
       llvm::cl::desc("How far ahead the row-wise matvec kernel prefetches "
@@ -111,8 +121,9 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
   Option<bool> CacheQuery{
       *this, "cache-query",
       llvm::cl::desc("The generated code may read the running core's caches "
-                     "(raise.cache.v1, which the plugin defines): the matvec "
-                     "kernels are chosen by size against them"),
+                     "and vendor (raise.cache.v2, which the plugin defines): "
+                     "the matvec kernels are chosen by size against them, "
+                     "the GEMM packs' prefetch hint by vendor"),
       llvm::cl::init(false)};
   Option<bool> GemmKernels{
       *this, "gemm-kernels",
@@ -169,7 +180,7 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
   Option<bool> RuntimeCaches{
       *this, "runtime-caches",
       llvm::cl::desc("Size the GEMM's cache blocks at run time from the "
-                     "running core's caches (raise.cache.v1; the plugin "
+                     "running core's caches (raise.cache.v2; the plugin "
                      "defines it: CacheQuery.h)"),
       llvm::cl::init(false)};
 };

@@ -50,6 +50,8 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.TargetHasFma = Target.HasFma;
   Tuned.I16PairDot = Target.I16PairDot;
   Tuned.MinKc = Target.GemmMinKc;
+  Tuned.PackPrefetchLocality = Target.PackPrefetchLocality;
+  Tuned.IntelPackPrefetchLocality = Target.IntelPackPrefetchLocality;
   Tuned.L1Size = Target.Caches.L1.SizeBytes;
   Tuned.L1Assoc = Target.Caches.L1.Associativity;
   Tuned.L2Size = Target.Caches.L2.SizeBytes;

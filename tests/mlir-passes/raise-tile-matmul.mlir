@@ -27,20 +27,44 @@
 // RUN: raise-opt %s --raise-tile-matmul='mr=2 nr-vectors=1 vector-bits=128 k-unroll=4' \
 // RUN:   | FileCheck %s --check-prefix=UNROLL
 //
-// Cache blocks sized at run time: the six numbers raise.cache.v1 reports
+// Cache blocks sized at run time: the six numbers raise.cache.v2 reports
 // for the running core's caches, then the model on them, each block
 // falling back to the static one (kc 256, mc 192, nc 7168 from the
 // defaults) where a number is unknown. With mc, kc and nc all given,
 // nothing is asked.
 // RUN: raise-opt %s --raise-tile-matmul='runtime-caches=true' | FileCheck %s --check-prefix=RTCACHE
 // RUN: raise-opt %s --raise-tile-matmul='runtime-caches=true mc=64 kc=128 nc=512' | FileCheck %s --check-prefix=FIXED
-// RTCACHE: func.func private @raise.cache.v1(i32) -> i64
+// RTCACHE: func.func private @raise.cache.v2(i32) -> i64
 // RTCACHE-LABEL: func.func @gemm_nn(
-// RTCACHE-COUNT-6: call @raise.cache.v1(
+// RTCACHE-COUNT-6: call @raise.cache.v2(
 // RTCACHE: arith.select %[[KNOWN:.*]], %{{.*}}, %c256 : index
 // RTCACHE-NEXT: arith.select %[[KNOWN]], %{{.*}}, %c192 : index
 // RTCACHE-NEXT: arith.select %[[KNOWN]], %{{.*}}, %c7168 : index
-// FIXED-NOT: raise.cache.v1
+// FIXED-NOT: raise.cache.v2
+//
+// The packs' prefetches ahead along B's rows take pack-prefetch-locality's
+// hint, and where intel-pack-prefetch-locality differs, that one on Intel
+// cores: the vendor raise.cache.v2(6) reports, read once per product.
+// RUN: raise-opt %s --raise-tile-matmul='pack-prefetch-locality=1' | FileCheck %s --check-prefix=HINT
+// RUN: raise-opt %s --raise-tile-matmul='intel-pack-prefetch-locality=3' | FileCheck %s --check-prefix=VENDOR
+// RUN: raise-opt %s --raise-tile-matmul='intel-pack-prefetch-locality=0' | FileCheck %s --check-prefix=SAME
+// RUN: not raise-opt %s --raise-tile-matmul='pack-prefetch-locality=4' 2>&1 | FileCheck %s --check-prefix=BADHINT
+// RUN: not raise-opt %s --raise-tile-matmul='intel-pack-prefetch-locality=-2' 2>&1 | FileCheck %s --check-prefix=BADINTEL
+// HINT-LABEL: func.func @gemm_nn(
+// HINT-NOT: raise.cache.v2
+// HINT: memref.prefetch %{{.*}}, read, locality<1>, data
+// VENDOR: func.func private @raise.cache.v2(i32) -> i64
+// VENDOR-LABEL: func.func @gemm_nn(
+// VENDOR: %[[VENDOR:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// VENDOR: %[[INTEL:.*]] = arith.cmpi eq, %[[VENDOR]], %c1_i64 : i64
+// VENDOR: scf.if %[[INTEL]] {
+// VENDOR-NEXT: memref.prefetch %{{.*}}, read, locality<3>, data
+// VENDOR-NEXT: } else {
+// VENDOR-NEXT: memref.prefetch %{{.*}}, read, locality<0>, data
+// VENDOR-NEXT: }
+// SAME-NOT: raise.cache.v2
+// BADHINT: error: raise-tile-matmul: pack-prefetch-locality must be a locality hint from 0 to 3, not 4
+// BADINTEL: error: raise-tile-matmul: intel-pack-prefetch-locality must be a locality hint from 0 to 3 or -1 (none), not -2
 //
 // Cache blocks from the analytical model (CacheModel.h): for the default
 // caches, and for this machine kind's (48 KiB 12-way L1, 2 MiB 16-way L2,

@@ -168,13 +168,13 @@
 // CACHED-NOT: memref.prefetch
 // CACHED: return
 // With runtime-caches, matrices are compared with half the last-level cache
-// the running core reports (raise.cache.v1's fourth number), with
+// the running core reports (raise.cache.v2's fourth number), with
 // prefetch-above-bytes where it reports none; the query is declared once.
-// RUNTIME: func.func private @raise.cache.v1(i32) -> i64
-// RUNTIME-NOT: func.func private @raise.cache.v1
+// RUNTIME: func.func private @raise.cache.v2(i32) -> i64
+// RUNTIME-NOT: func.func private @raise.cache.v2
 // RUNTIME-LABEL: func.func @matvec(
 // RUNTIME: %[[FIXED:.*]] = arith.constant 4194304 : index
-// RUNTIME: %[[L3:.*]] = call @raise.cache.v1(%c4_i32) : (i32) -> i64
+// RUNTIME: %[[L3:.*]] = call @raise.cache.v2(%c4_i32) : (i32) -> i64
 // RUNTIME: %[[L3I:.*]] = arith.index_cast %[[L3]] : i64 to index
 // RUNTIME: %[[HALF:.*]] = arith.shrui %[[L3I]], %c1
 // RUNTIME: %[[KNOWN:.*]] = arith.cmpi ne, %[[HALF]], %c0
@@ -186,15 +186,15 @@
 // matrix whose rows are not contiguous (@strided_rows): the query only
 // there.
 // RUNTIME-AVX2-LABEL: func.func @matvec(
-// RUNTIME-AVX2-NOT: call @raise.cache.v1
+// RUNTIME-AVX2-NOT: call @raise.cache.v2
 // RUNTIME-AVX2: arith.cmpi ugt, %{{.*}}, %c4194304
-// RUNTIME-AVX2-NOT: call @raise.cache.v1
+// RUNTIME-AVX2-NOT: call @raise.cache.v2
 // RUNTIME-AVX2-LABEL: func.func @reassociable(
 // RUNTIME-SCALAR-LABEL: func.func @matvec(
-// RUNTIME-SCALAR-NOT: call @raise.cache.v1
+// RUNTIME-SCALAR-NOT: call @raise.cache.v2
 // RUNTIME-SCALAR-LABEL: func.func @strided_rows(
-// RUNTIME-SCALAR: call @raise.cache.v1
-// RUNTIME-SCALAR-NOT: call @raise.cache.v1
+// RUNTIME-SCALAR: call @raise.cache.v2
+// RUNTIME-SCALAR-NOT: call @raise.cache.v2
 // With stream-vector-bits, the kernel for matrices beyond
 // prefetch-above-bytes runs on vectors of that width (the hardware's
 // prefetchers follow rows read by narrower loads); the others keep the

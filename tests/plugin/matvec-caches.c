@@ -1,6 +1,6 @@
 // The row-wise matvec's kernel is chosen at run time by the matrix's size.
 // On AVX-512 the size it compares with is half the last-level cache of the
-// core that runs the code (raise.cache.v1's fourth number, which the plugin
+// core that runs the code (raise.cache.v2's fourth number, which the plugin
 // defines in the module, read once per process): matrices within it take
 // panels through y on 512-bit vectors, larger ones the prefetching kernel
 // on 256-bit vectors. The AVX2 kernel chooses no kernel by size (only
@@ -13,15 +13,15 @@
 // RUN: %clang --target=aarch64-linux-gnu -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NONE
 //
 // AVX512-LABEL: define internal void @matvec.raise.0(
-// AVX512: %[[L3:.*]] = {{.*}}call i64 @raise.cache.v1(i32 4)
+// AVX512: %[[L3:.*]] = {{.*}}call i64 @raise.cache.v2(i32 4)
 // AVX512: %[[HALF:.*]] = lshr i64 %[[L3]], 1
 // AVX512: load <8 x float>
 // AVX512: load <16 x float>
-// AVX512: define linkonce_odr hidden i64 @raise.cache.v1(i32
+// AVX512: define linkonce_odr hidden i64 @raise.cache.v2(i32
 // AVX512: asm sideeffect "cpuid"
-// NONE-NOT: raise.cache.v1
+// NONE-NOT: raise.cache.v2
 // NONE: define internal void @matvec.raise.0(
-// NONE-NOT: raise.cache.v1
+// NONE-NOT: raise.cache.v2
 
 void matvec(float *y, const float *x, const float *W, int n, int d) {
   for (int i = 0; i < d; i++) {

@@ -1,5 +1,5 @@
 // -raise-runtime-caches: the tuned GEMM sizes its cache blocks where it
-// runs, from the caches CPUID describes (raise.cache.v1, read once per
+// runs, from the caches CPUID describes (raise.cache.v2, read once per
 // process), with the target's blocks where it describes none. The module
 // defines the query once, for every region; the blocks change nothing in
 // the results (every k block still runs in order): the program prints what
@@ -19,12 +19,12 @@
 // RUN: FileCheck %s --check-prefix=DEFAULT < %t/gemm.0.affine.mlir
 //
 // CHECK-LABEL: define internal void @gemm.raise.0(
-// CHECK-COUNT-6: call i64 @raise.cache.v1(i32
-// CHECK: define linkonce_odr hidden i64 @raise.cache.v1(i32
+// CHECK-COUNT-6: call i64 @raise.cache.v2(i32
+// CHECK: define linkonce_odr hidden i64 @raise.cache.v2(i32
 // CHECK: asm sideeffect "cpuid"
 // CHECK-LABEL: define internal void @gemm_nt.raise.0(
-// CHECK-COUNT-6: call i64 @raise.cache.v1(i32
-// CHECK-NOT: define {{.*}}@raise.cache.v1(
+// CHECK-COUNT-6: call i64 @raise.cache.v2(i32
+// CHECK-NOT: define {{.*}}@raise.cache.v2(
 // RAN: raise: gemm: raised code ran 1 times, original loops 0 times
 // RAN: raise: gemm_nt: raised code ran 1 times, original loops 0 times
 // DEFAULT: runtime-caches=false

@@ -120,6 +120,21 @@ TEST(TargetDescription, AArch64) {
   EXPECT_TRUE(D.HasFma);
 }
 
+// The packs' prefetches are non-temporal, except on Intel cores, which
+// every x86 description leaves to the code to tell at run time whatever
+// the ISA or CPU name; other targets have no vendor to read.
+TEST(TargetDescription, PackPrefetchLocality) {
+  for (const char *Cpu : {"x86-64", "x86-64-v3", "znver5", "emeraldrapids"}) {
+    TargetDescription D = TargetDescription::get(X86, Cpu, "");
+    EXPECT_EQ(D.PackPrefetchLocality, 0) << Cpu;
+    EXPECT_EQ(D.IntelPackPrefetchLocality, 3) << Cpu;
+  }
+  TargetDescription Arm =
+      TargetDescription::get("aarch64-linux-gnu", "neoverse-n1", "+neon");
+  EXPECT_EQ(Arm.PackPrefetchLocality, 0);
+  EXPECT_EQ(Arm.IntelPackPrefetchLocality, -1);
+}
+
 // A target without an entry: the generic description.
 TEST(TargetDescription, Unknown) {
   TargetDescription D = TargetDescription::get("riscv64-linux-gnu", "", "");

@@ -16,11 +16,19 @@
 namespace mlir {
 namespace raise {
 
-/// `i64 raise.cache.v1(i32 I)`: what the running core's caches are, I = 0..5
+/// `i64 raise.cache.v2(i32 I)`: what the running core's caches are, I = 0..5
 /// for the L1 data cache's size in bytes and its ways, then L2's, then
-/// L3's; 0 where unknown. The plugin defines it (plugin/CacheQuery.h) in
-/// modules whose generated code sizes its cache blocks at run time.
-constexpr const char *CacheQueryFunction = "raise.cache.v1";
+/// L3's; 0 where unknown; I = 6 (CacheQueryVendor) its vendor, one of
+/// CpuVendor. The plugin defines it (plugin/CacheQuery.h) in modules whose
+/// generated code sizes its cache blocks or picks a vendor's variant at run
+/// time. (v1 reported the six cache numbers only.)
+constexpr const char *CacheQueryFunction = "raise.cache.v2";
+
+/// The index of raise.cache.v2's vendor number.
+constexpr int32_t CacheQueryVendor = 6;
+
+/// The vendors raise.cache.v2 tells apart.
+enum class CpuVendor : int64_t { Other = 0, Intel = 1, Amd = 2 };
 
 /// One set-associative cache level. The model needs the size of one way
 /// (sets x line size = Size / Associativity) and the number of ways.

@@ -164,5 +164,7 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
   D.MatvecStreamVectorBits = Isa->MatvecStreamVectorBits;
   if (Isa->GemmMinKc)
     D.GemmMinKc = Isa->GemmMinKc;
+  if (T.isX86())
+    D.IntelPackPrefetchLocality = 3;
   return D;
 }

@@ -67,6 +67,18 @@ struct TargetDescription {
   /// of its micro-panels for 16 vector FMAs, which these cores' L2 feeds
   /// once B's micro-panel outgrows L1.
   int64_t GemmMinKc = 256;
+  /// The locality hint (memref.prefetch's, 0-3) of the prefetches that run
+  /// ahead along the rows a GEMM pack reads, and where not -1 the hint on
+  /// Intel cores, which the generated code then picks at run time from the
+  /// running core's vendor (where the plugin defines raise.cache.v2). The
+  /// choice follows the vendor's cache hierarchy, not the ISA or the CPU
+  /// name: on Zen 5 non-temporal prefetches (0) made Darknet's 16 x 173056
+  /// x 27 1.2x faster than none; on an Intel Xeon (Emerald Rapids, AVX-512
+  /// and AVX2 kernels), whose non-temporal prefetches fill L1 alone, packing
+  /// took twice as long as with prefetches into L1 (3): that layer's
+  /// gemm_nn 36 -> 65 GFLOP/s, 32 x 43264 x 144 59 -> 88.
+  int64_t PackPrefetchLocality = 0;
+  int64_t IntelPackPrefetchLocality = -1;
   /// The data caches the cache-block model sizes the GEMM's blocks for.
   CacheHierarchy Caches = CacheHierarchy::defaults();
   /// How far ahead the row-wise matvec kernel prefetches each row.
