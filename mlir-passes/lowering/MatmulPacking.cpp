@@ -157,12 +157,13 @@ void MatmulEmitter::prefetchOuter(
     memref::PrefetchOp::create(B, X->get(), Idx, /*isWrite=*/false, Locality,
                                /*isDataCache=*/true);
   };
-  if (!OnIntel)
+  int64_t OnIntelHint = Opts.intelPackPrefetchLocality;
+  if (!OnIntel || OnIntelHint < 0 || OnIntelHint == Opts.packPrefetchLocality)
     return Prefetch(Opts.packPrefetchLocality);
   auto If = scf::IfOp::create(B, OnIntel, /*withElseRegion=*/true);
   OpBuilder::InsertionGuard Guard(B);
   B.setInsertionPoint(If.thenYield());
-  Prefetch(Opts.intelPackPrefetchLocality);
+  Prefetch(OnIntelHint);
   B.setInsertionPoint(If.elseYield());
   Prefetch(Opts.packPrefetchLocality);
 }

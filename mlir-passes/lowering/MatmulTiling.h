@@ -14,6 +14,7 @@
 
 #include "Passes.h"
 #include "VectorSupport.h"
+#include "target/CacheModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -289,14 +290,18 @@ private:
   /// raise.cache.v2 where the blocks are sized or the vendor's choices
   /// made at run time, else null.
   func::FuncOp CacheQuery;
-  /// Whether the running core is Intel's, where the pack prefetches' hint
-  /// is chosen at run time (intel-pack-prefetch-locality), else null.
+  /// Whether the running core is Intel's, where the options choose
+  /// otherwise on Intel cores (intel-pack-prefetch-locality, intel-min-kc),
+  /// else null.
   Value OnIntel;
   /// Sets OnIntel from raise.cache.v2's vendor where the options ask.
   void readVendor();
-  int64_t VL, MR, NV, NR, KC, MC, NC;
-  /// The cache blocks as the nest uses them: KC, MC and NC, or computed at
-  /// run time (runtimeCaches, cacheBlocks()).
+  int64_t VL, MR, NV, NR;
+  /// The cache blocks of the static model (or the options), and those of
+  /// Intel cores (intel-min-kc; the same where it is -1).
+  raise::BlockSizes Static, IntelStatic;
+  /// The cache blocks as the nest uses them: the static ones (by vendor),
+  /// or computed at run time (runtimeCaches, cacheBlocks()).
   Value KCv, MCv, NCv;
 
   /// Sets KCv, MCv and NCv: the model of CacheModel.h evaluated on the

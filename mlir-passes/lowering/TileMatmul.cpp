@@ -453,17 +453,24 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
   Caches.L2 = {Opts.l2Size, Opts.l2Assoc};
   Caches.L3 = {Opts.l3Size, Opts.l3Assoc};
   int64_t ElemBytes = P.ElemTy.getIntOrFloatBitWidth() / 8;
-  // The model's depth, at least min-kc, or the one given by hand: mc and
-  // nc follow from it.
-  int64_t Depth =
-      Opts.kc ? Opts.kc
-              : std::max(raise::computeBlockSizes(Caches, MR, NR, ElemBytes).Kc,
-                         Opts.minKc);
-  raise::BlockSizes Model =
-      raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Depth);
-  KC = Model.Kc;
-  MC = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
-  NC = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
+  // The model's depth, at least min-kc (intel-min-kc on Intel cores), or
+  // the one given by hand: mc and nc follow from it.
+  auto Blocks = [&](int64_t MinKc) {
+    int64_t Depth =
+        Opts.kc
+            ? Opts.kc
+            : std::max(raise::computeBlockSizes(Caches, MR, NR, ElemBytes).Kc,
+                       MinKc);
+    raise::BlockSizes Model =
+        raise::computeBlockSizesForKc(Caches, MR, NR, ElemBytes, Depth);
+    raise::BlockSizes Given;
+    Given.Kc = Model.Kc;
+    Given.Mc = llvm::alignTo(Opts.mc ? Opts.mc : Model.Mc, MR);
+    Given.Nc = llvm::alignTo(Opts.nc ? Opts.nc : Model.Nc, NR);
+    return Given;
+  };
+  Static = Blocks(Opts.minKc);
+  IntelStatic = Opts.intelMinKc >= 0 ? Blocks(Opts.intelMinKc) : Static;
   VecTy = VectorType::get({VL}, P.ElemTy);
 }
 
@@ -479,9 +486,16 @@ Value MatmulEmitter::threadCount() {
 }
 
 void MatmulEmitter::cacheBlocks() {
-  KCv = cst(KC);
-  MCv = cst(MC);
-  NCv = cst(NC);
+  // The static blocks, Intel's where they differ and the core is Intel's.
+  auto ByVendor = [&](int64_t Other, int64_t Intel) {
+    if (!OnIntel || Other == Intel)
+      return cst(Other);
+    return arith::SelectOp::create(B, OnIntel, cst(Intel), cst(Other))
+        .getResult();
+  };
+  KCv = ByVendor(Static.Kc, IntelStatic.Kc);
+  MCv = ByVendor(Static.Mc, IntelStatic.Mc);
+  NCv = ByVendor(Static.Nc, IntelStatic.Nc);
   if (!CacheQuery || !Opts.runtimeCaches || (Opts.mc && Opts.kc && Opts.nc))
     return;
   // Each of the six numbers the query reports, and whether all are known.
@@ -515,9 +529,13 @@ void MatmulEmitter::cacheBlocks() {
         L3 = Caches[4], W3 = Caches[5];
   Value One = cst(1);
   Value CAr = max(Div(mul(sub(W1, One), cst(MR)), cst(MR + NR)), One);
-  Value Kc = Opts.kc ? cst(Opts.kc)
-                     : max(Div(mul(CAr, Div(L1, W1)), cst(MR * Bytes)),
-                           cst(std::max<int64_t>(Opts.minKc, 1)));
+  int64_t MinKc = std::max<int64_t>(Opts.minKc, 1);
+  Value Kc =
+      Opts.kc ? cst(Opts.kc)
+              : max(Div(mul(CAr, Div(L1, W1)), cst(MR * Bytes)),
+                    ByVendor(MinKc, Opts.intelMinKc >= 0
+                                        ? std::max<int64_t>(Opts.intelMinKc, 1)
+                                        : MinKc));
   Value KcBytes = mul(Kc, S);
   Value Way2 = Div(L2, W2);
   Value CBr = CeilDiv(mul(KcBytes, cst(NR)), Way2);
@@ -536,9 +554,17 @@ void MatmulEmitter::cacheBlocks() {
   NCv = Pick(Opts.nc, Nc, NCv);
 }
 
+/// Whether @p Opts choose otherwise on Intel cores than on others.
+static bool differsOnIntel(const raise::RaiseTileMatmulOptions &Opts) {
+  bool Hint = Opts.intelPackPrefetchLocality >= 0 &&
+              Opts.intelPackPrefetchLocality != Opts.packPrefetchLocality;
+  bool Depth =
+      !Opts.kc && Opts.intelMinKc >= 0 && Opts.intelMinKc != Opts.minKc;
+  return Hint || Depth;
+}
+
 void MatmulEmitter::readVendor() {
-  if (!CacheQuery || Opts.intelPackPrefetchLocality < 0 ||
-      Opts.intelPackPrefetchLocality == Opts.packPrefetchLocality)
+  if (!CacheQuery || !differsOnIntel(Opts))
     return;
   Value Vendor =
       func::CallOp::create(
@@ -574,8 +600,8 @@ void MatmulEmitter::emit() {
     B.setInsertionPoint(If.elseYield());
   }
   Zero = arith::ConstantOp::create(B, cast<TypedAttr>(B.getZeroAttr(P.ElemTy)));
-  cacheBlocks();
   readVendor();
+  cacheBlocks();
 
   // Body values that depend on no block argument are computed once.
   for (Operation *Op : P.InvariantOps)
@@ -797,14 +823,12 @@ struct RaiseTileMatmul
             << ", not " << Locality;
         return signalPassFailure();
       }
-    bool RuntimeBlocks = runtimeCaches && !(mc && kc && nc);
-    bool VendorChoice = intelPackPrefetchLocality >= 0 &&
-                        intelPackPrefetchLocality != packPrefetchLocality;
-    func::FuncOp CacheQuery;
-    if ((RuntimeBlocks || VendorChoice) && !Plans.empty() &&
-        !(CacheQuery =
-              raise::getOrDeclareCacheQuery(getOperation(), getArgument())))
+    if (intelMinKc < -1) {
+      getOperation().emitError()
+          << "raise-tile-matmul: intel-min-kc must be -1 (none) or more, not "
+          << static_cast<int64_t>(intelMinKc);
       return signalPassFailure();
+    }
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;
     Opts.nrVectors = nrVectors;
@@ -827,6 +851,14 @@ struct RaiseTileMatmul
     Opts.runtimeCaches = runtimeCaches;
     Opts.packPrefetchLocality = packPrefetchLocality;
     Opts.intelPackPrefetchLocality = intelPackPrefetchLocality;
+    Opts.intelMinKc = intelMinKc;
+    bool RuntimeBlocks = runtimeCaches && !(mc && kc && nc);
+    bool VendorChoice = differsOnIntel(Opts);
+    func::FuncOp CacheQuery;
+    if ((RuntimeBlocks || VendorChoice) && !Plans.empty() &&
+        !(CacheQuery =
+              raise::getOrDeclareCacheQuery(getOperation(), getArgument())))
+      return signalPassFailure();
     // Before the products are lowered: the check reads their sizes.
     for (auto F : llvm::to_vector(getOperation().getOps<func::FuncOp>())) {
       SmallVector<const MatmulPlan *> InF;

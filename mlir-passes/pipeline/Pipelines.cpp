@@ -148,6 +148,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     // The vendor is read where the plugin defines the query.
     Tile.intelPackPrefetchLocality =
         Options.CacheQuery ? Options.IntelPackPrefetchLocality : -1;
+    Tile.intelMinKc = Options.CacheQuery ? Options.IntelMinKc : -1;
     PM.addPass(createRaiseTileMatmul(Tile));
   }
   // One view of a matrix that two products read (atax's A, which the

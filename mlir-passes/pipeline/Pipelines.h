@@ -62,6 +62,11 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       *this, "min-kc",
       llvm::cl::desc("Least depth of the k block the cache model may choose"),
       llvm::cl::init(256)};
+  Option<int64_t> IntelMinKc{
+      *this, "intel-min-kc",
+      llvm::cl::desc("Where not -1 and cache-query is set, the least depth "
+                     "of the k block on Intel cores, chosen at run time"),
+      llvm::cl::init(-1)};
   Option<int64_t> KUnroll{
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),

@@ -63,6 +63,21 @@
 // VENDOR-NEXT: memref.prefetch %{{.*}}, read, locality<0>, data
 // VENDOR-NEXT: }
 // SAME-NOT: raise.cache.v2
+//
+// intel-min-kc: the k block on Intel cores at least that deep, mc and nc
+// the model's for it (kc 512: mc 80, nc 3584; min-kc 256: mc 192, nc
+// 7168), selected at run time; the packs' prefetches then stay as they are.
+// RUN: raise-opt %s --raise-tile-matmul='intel-min-kc=512' | FileCheck %s --check-prefix=INTELKC
+// RUN: raise-opt %s --raise-tile-matmul='intel-min-kc=512 kc=128' | FileCheck %s --check-prefix=SAME
+// RUN: not raise-opt %s --raise-tile-matmul='intel-min-kc=-2' 2>&1 | FileCheck %s --check-prefix=BADKC
+// INTELKC-LABEL: func.func @gemm_nn(
+// INTELKC: %[[ASKED:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// INTELKC: %[[INTEL:.*]] = arith.cmpi eq, %[[ASKED]], %c1_i64 : i64
+// INTELKC: arith.select %[[INTEL]], %c512, %c256 : index
+// INTELKC: arith.select %[[INTEL]], %c80, %c192 : index
+// INTELKC: arith.select %[[INTEL]], %c3584, %c7168 : index
+// INTELKC-NOT: read, locality<3>
+// BADKC: error: raise-tile-matmul: intel-min-kc must be -1 (none) or more, not -2
 // BADHINT: error: raise-tile-matmul: pack-prefetch-locality must be a locality hint from 0 to 3, not 4
 // BADINTEL: error: raise-tile-matmul: intel-pack-prefetch-locality must be a locality hint from 0 to 3 or -1 (none), not -2
 //

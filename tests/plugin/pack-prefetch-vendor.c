@@ -3,13 +3,16 @@
 // raise.cache.v2(6) (CPUID's vendor string, read once per process; the
 // plugin defines the query in the module) and prefetches into L1 on Intel
 // cores (locality 3), non-temporally elsewhere (0), with AVX-512 and AVX2
-// kernels alike. AArch64 has no query: neither the call nor the choice.
+// kernels alike. The AVX-512 kernels' k blocks are at least 512 deep on
+// Intel cores, 768 elsewhere (mc, 80 or 40, follows from the model), the
+// AVX2 kernels' the same on both. AArch64 has no query: neither the call
+// nor the choice.
 // The hint changes no result: the program prints what the build without the
 // plugin prints, whichever branch the machine running the test takes.
 //
 // RUN: rm -rf %t && mkdir %t
-// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v4 -O3 -I %S/../e2e/Inputs -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s
-// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v3 -O3 -I %S/../e2e/Inputs -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v4 -O3 -I %S/../e2e/Inputs -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=CHECK,AVX512
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v3 -O3 -I %S/../e2e/Inputs -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefixes=CHECK,AVX2
 // RUN: %clang --target=aarch64-linux-gnu -O3 -DKERNEL_ONLY -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NONE
 // RUN: %clang -O3 %run-march -I %S/../e2e/Inputs %s -o %t/plain
 // RUN: %clang -O3 %run-march -I %S/../e2e/Inputs -fpass-plugin=%plugin -mllvm -raise-report-versions %s -o %t/raised
@@ -21,6 +24,9 @@
 // CHECK-LABEL: define internal void @gemm_nn.raise.0(
 // CHECK: %[[VENDOR:.*]] = {{.*}}call i64 @raise.cache.v2(i32 6)
 // CHECK: %[[INTEL:.*]] = icmp eq i64 %[[VENDOR]], 1
+// AVX512-NEXT: select i1 %[[INTEL]], i64 512, i64 768
+// AVX512-NEXT: select i1 %[[INTEL]], i64 80, i64 40
+// AVX2-NOT: select i1 %[[INTEL]], i64
 // CHECK-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
 // CHECK-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 0, i32 1)
 // CHECK: define linkonce_odr hidden i64 @raise.cache.v2(i32

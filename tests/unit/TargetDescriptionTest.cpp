@@ -44,8 +44,10 @@ TEST(TargetDescription, X86Avx512) {
   // Beyond it, on 256-bit vectors.
   EXPECT_EQ(D.MatvecStreamVectorBits, 256);
   EXPECT_EQ(D.I16PairDot, "llvm.x86.avx512.pmaddw.d.512");
-  // The GEMM's k blocks three times the 256 of other targets.
+  // The GEMM's k blocks three times the 256 of other targets, twice on
+  // Intel cores.
   EXPECT_EQ(D.GemmMinKc, 768);
+  EXPECT_EQ(D.IntelGemmMinKc, 512);
 }
 
 // 16-bit pairs need the integer instructions of the vector width: AVX-512
@@ -76,6 +78,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.MatvecCachedRowVectors, 0);
   EXPECT_EQ(D.MatvecStreamVectorBits, 0);
   EXPECT_EQ(D.GemmMinKc, 256);
+  EXPECT_EQ(D.IntelGemmMinKc, -1);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

@@ -67,6 +67,13 @@ struct TargetDescription {
   /// of its micro-panels for 16 vector FMAs, which these cores' L2 feeds
   /// once B's micro-panel outgrows L1.
   int64_t GemmMinKc = 256;
+  /// Where not -1, GemmMinKc on Intel cores, which the generated code picks
+  /// at run time from the running core's vendor (as the packs' prefetch
+  /// hint below). On AVX-512 512 (Emerald Rapids, 48 KiB L1 and 2 MiB L2
+  /// per core, Darknet's four forms at square and yolov3-tiny's shapes,
+  /// geo-mean 1.06x against 768; the model's mc, 80, as fast as larger
+  /// ones). Zen 5 keeps 768.
+  int64_t IntelGemmMinKc = -1;
   /// The locality hint (memref.prefetch's, 0-3) of the prefetches that run
   /// ahead along the rows a GEMM pack reads, and where not -1 the hint on
   /// Intel cores, which the generated code then picks at run time from the
