@@ -77,8 +77,14 @@ struct MatvecPlan {
   /// more than PrefetchAboveBytes, fewer than Lanes (streamPlan()).
   int64_t StreamLanes = 0;
   /// `raise.cache.v2`, where the size beyond which matrices come from
-  /// memory is read at run time (memoryBytes()); else null.
+  /// memory or the running core's vendor is read at run time
+  /// (memoryBytes(), readVendor()); else null.
   func::FuncOp CacheQuery;
+  /// Where not -1, the locality hint of the row-wise vector kernel's
+  /// prefetches on Intel cores (0 elsewhere), and whether the running core
+  /// is Intel's, read before the kernel (readVendor()).
+  int64_t IntelPrefetchLocality = -1;
+  Value OnIntel;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
   int64_t ReassocPrefetchBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
@@ -543,10 +549,36 @@ void prefetchRows(OpBuilder &B, Location Loc, MatvecPlan P,
                   ArrayRef<Value> RowIdx, Value Column) {
   if (!Column)
     return;
-  for (Value Row : RowIdx)
-    memref::PrefetchOp::create(B, Loc, P.Matrix->get(), ValueRange{Row, Column},
-                               /*isWrite=*/false, /*localityHint=*/0,
-                               /*isDataCache=*/true);
+  auto Prefetch = [&](int64_t Locality) {
+    for (Value Row : RowIdx)
+      memref::PrefetchOp::create(B, Loc, P.Matrix->get(),
+                                 ValueRange{Row, Column},
+                                 /*isWrite=*/false, Locality,
+                                 /*isDataCache=*/true);
+  };
+  if (!P.OnIntel)
+    return Prefetch(0);
+  auto If = scf::IfOp::create(B, Loc, P.OnIntel, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  Prefetch(P.IntelPrefetchLocality);
+  B.setInsertionPoint(If.elseYield());
+  Prefetch(0);
+}
+
+/// Sets P.OnIntel, at @p B's insertion point, where @p P's vector kernel
+/// prefetches otherwise on Intel cores.
+void readVendor(OpBuilder &B, Location Loc, MatvecPlan &P) {
+  if (!P.CacheQuery || !P.Lanes || P.IntelPrefetchLocality <= 0)
+    return;
+  Value Vendor = func::CallOp::create(B, Loc, P.CacheQuery,
+                                      ValueRange{arith::ConstantIntOp::create(
+                                          B, Loc, raise::CacheQueryVendor, 32)})
+                     .getResult(0);
+  P.OnIntel =
+      arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, Vendor,
+                            arith::ConstantIntOp::create(
+                                B, Loc, int64_t(raise::CpuVendor::Intel), 64));
 }
 
 /// Applies the columns [@p J0, @p J0 + P.Chunk) of the rows @p RowIdx (one
@@ -1189,6 +1221,13 @@ struct RaiseTileMatvec
           "negative");
       return signalPassFailure();
     }
+    if (intelPrefetchLocality < -1 || intelPrefetchLocality > 3) {
+      getOperation().emitError()
+          << "raise-tile-matvec: intel-prefetch-locality must be a locality "
+             "hint from 0 to 3 or -1 (none), not "
+          << static_cast<int64_t>(intelPrefetchLocality);
+      return signalPassFailure();
+    }
     std::vector<MatvecPlan> Plans;
     getOperation().walk([&](linalg::GenericOp Op) {
       FailureOr<MatvecPlan> Plan = analyse(Op, vectorBits);
@@ -1209,6 +1248,7 @@ struct RaiseTileMatvec
       Plan->CachedRowVectors = cachedRowVectors;
       Plan->CachedPanelBytes = cachedPanelBytes;
       Plan->ReassocPrefetchBytes = reassocPrefetchBytes;
+      Plan->IntelPrefetchLocality = intelPrefetchLocality;
       // Measured on Zen 5: f64's kernels through y ran 0.65-0.7x from
       // memory on 256-bit vectors (16000 x 288: 5.5-5.9 -> 3.6-3.7
       // GFLOP/s); its reassociating kernel 1.3-1.5x faster (9-10 ->
@@ -1225,10 +1265,14 @@ struct RaiseTileMatvec
     // by size.
     func::FuncOp Query;
     bool Declared = false;
-    if (runtimeCaches && prefetchAboveBytes &&
-        llvm::any_of(Plans, [](const MatvecPlan &P) {
+    bool BySize =
+        prefetchAboveBytes && llvm::any_of(Plans, [](const MatvecPlan &P) {
           return P.Lanes || !raise::hasUnitInnerStride(P.Matrix->get());
-        })) {
+        });
+    bool ByVendor =
+        intelPrefetchLocality > 0 &&
+        llvm::any_of(Plans, [](const MatvecPlan &P) { return P.Lanes; });
+    if (runtimeCaches && (BySize || ByVendor)) {
       Declared = !SymbolTable::lookupSymbolIn(getOperation(),
                                               raise::CacheQueryFunction);
       Query = raise::getOrDeclareCacheQuery(getOperation(), getArgument());
@@ -1256,6 +1300,8 @@ struct RaiseTileMatvec
           // In place of the second, where the operands of both are defined;
           // the row-wise product's loops are the matrix's rows and columns.
           B.setInsertionPoint(Next.Op);
+          readVendor(B, Loc, Pair->first);
+          Pair->second.OnIntel = Pair->first.OnIntel;
           auto [M, N] = loopSizes(B, Loc, Pair->first);
           emitFused(B, Loc, Pair->first, Pair->second, M, N);
           P.Op.erase();
@@ -1267,6 +1313,7 @@ struct RaiseTileMatvec
           continue;
         }
       }
+      readVendor(B, Loc, P);
       // Plain values: lambdas may not capture structured bindings (C++17).
       Value M, N;
       std::tie(M, N) = loopSizes(B, Loc, P);

@@ -166,6 +166,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.cachedPanelBytes = Options.MatvecCachedPanelBytes;
     Matvec.streamVectorBits = Options.MatvecStreamVectorBits;
     Matvec.runtimeCaches = Options.CacheQuery;
+    Matvec.intelPrefetchLocality = Options.MatvecIntelPrefetchLocality;
     PM.addPass(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

@@ -81,6 +81,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Where not -1 and cache-query is set, their hint on "
                      "Intel cores, chosen at run time"),
       llvm::cl::init(-1)};
+  Option<int64_t> MatvecIntelPrefetchLocality{
+      *this, "matvec-intel-prefetch-locality",
+      llvm::cl::desc("Where not -1 and cache-query is set, the hint of the "
+                     "row-wise matvec kernel's prefetches on Intel cores, "
+                     "chosen at run time"),
+      llvm::cl::init(-1)};
   Option<int64_t> MatvecPrefetchBytes{
       *this, "matvec-prefetch-bytes",
       llvm::cl::desc("How far ahead the row-wise matvec kernel prefetches "

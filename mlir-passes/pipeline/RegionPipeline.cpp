@@ -60,6 +60,7 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.L3Size = Target.Caches.L3.SizeBytes;
   Tuned.L3Assoc = Target.Caches.L3.Associativity;
   Tuned.MatvecPrefetchBytes = Target.MatvecPrefetchBytes;
+  Tuned.MatvecIntelPrefetchLocality = Target.MatvecIntelPrefetchLocality;
   Tuned.MatvecRowVectors = Target.MatvecRowVectors;
   Tuned.MatvecPanelBytes = Target.MatvecPanelBytes;
   Tuned.MatvecRegisterPanels = Target.MatvecRegisterPanels;

@@ -167,6 +167,25 @@
 // CACHED: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %[[ACC]])
 // CACHED-NOT: memref.prefetch
 // CACHED: return
+// With runtime-caches and intel-prefetch-locality, the row-wise kernel reads
+// the running core's vendor (raise.cache.v2(6)) before its loops and
+// prefetches with that hint on Intel cores, non-temporally elsewhere; without
+// runtime-caches there is no query to ask.
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 runtime-caches intel-prefetch-locality=3" | FileCheck %s --check-prefix=VENDOR
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4194304 intel-prefetch-locality=3" | FileCheck %s --check-prefix=NOQUERY
+// RUN: not raise-opt %s --raise-tile-matvec=intel-prefetch-locality=4 2>&1 | FileCheck %s --check-prefix=BADINTEL
+// VENDOR-LABEL: func.func @matvec(
+// VENDOR: %[[ASKED:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// VENDOR: %[[INTEL:.*]] = arith.cmpi eq, %[[ASKED]], %c1_i64 : i64
+// VENDOR: scf.if %[[INTEL]] {
+// VENDOR-NEXT: memref.prefetch %{{.*}}, read, locality<3>, data
+// VENDOR: } else {
+// VENDOR-NEXT: memref.prefetch %{{.*}}, read, locality<0>, data
+// NOQUERY-NOT: raise.cache.v2
+// NOQUERY-LABEL: func.func @matvec(
+// NOQUERY-NOT: locality<3>
+// NOQUERY-LABEL: func.func @reassociable(
+// BADINTEL: error: raise-tile-matvec: intel-prefetch-locality must be a locality hint from 0 to 3 or -1 (none), not 4
 // With runtime-caches, matrices are compared with half the last-level cache
 // the running core reports (raise.cache.v2's fourth number), with
 // prefetch-above-bytes where it reports none; the query is declared once.

@@ -131,11 +131,13 @@ TEST(TargetDescription, PackPrefetchLocality) {
     TargetDescription D = TargetDescription::get(X86, Cpu, "");
     EXPECT_EQ(D.PackPrefetchLocality, 0) << Cpu;
     EXPECT_EQ(D.IntelPackPrefetchLocality, 3) << Cpu;
+    EXPECT_EQ(D.MatvecIntelPrefetchLocality, 3) << Cpu;
   }
   TargetDescription Arm =
       TargetDescription::get("aarch64-linux-gnu", "neoverse-n1", "+neon");
   EXPECT_EQ(Arm.PackPrefetchLocality, 0);
   EXPECT_EQ(Arm.IntelPackPrefetchLocality, -1);
+  EXPECT_EQ(Arm.MatvecIntelPrefetchLocality, -1);
 }
 
 // A target without an entry: the generic description.

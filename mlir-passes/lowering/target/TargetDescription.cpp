@@ -168,7 +168,9 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
     D.GemmMinKc = Isa->GemmMinKc;
   if (Isa->IntelGemmMinKc)
     D.IntelGemmMinKc = Isa->IntelGemmMinKc;
-  if (T.isX86())
+  if (T.isX86()) {
     D.IntelPackPrefetchLocality = 3;
+    D.MatvecIntelPrefetchLocality = 3;
+  }
   return D;
 }
