@@ -3,6 +3,8 @@
 #include "ExternalFunctions.h"
 #include "target/CacheModel.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -30,4 +32,27 @@ func::FuncOp raise::getOrDeclareCacheQuery(ModuleOp Module, StringRef Pass) {
     Module.emitError() << Pass << ": the module defines " << CacheQueryFunction
                        << " as something else";
   return Func;
+}
+
+Value raise::isIntelCore(OpBuilder &B, Location Loc, func::FuncOp CacheQuery) {
+  Value Vendor = func::CallOp::create(B, Loc, CacheQuery,
+                                      ValueRange{arith::ConstantIntOp::create(
+                                          B, Loc, CacheQueryVendor, 32)})
+                     .getResult(0);
+  return arith::CmpIOp::create(
+      B, Loc, arith::CmpIPredicate::eq, Vendor,
+      arith::ConstantIntOp::create(B, Loc, int64_t(CpuVendor::Intel), 64));
+}
+
+void raise::emitByVendor(OpBuilder &B, Location Loc, Value OnIntel,
+                         int64_t IntelLocality, int64_t Locality,
+                         function_ref<void(int64_t)> Emit) {
+  if (!OnIntel || IntelLocality < 0 || IntelLocality == Locality)
+    return Emit(Locality);
+  auto If = scf::IfOp::create(B, Loc, OnIntel, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard Guard(B);
+  B.setInsertionPoint(If.thenYield());
+  Emit(IntelLocality);
+  B.setInsertionPoint(If.elseYield());
+  Emit(Locality);
 }

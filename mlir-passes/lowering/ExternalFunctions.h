@@ -26,6 +26,17 @@ func::FuncOp getOrDeclareFunction(ModuleOp Module, StringRef Name,
 /// that names @p Pass, if the name is taken.
 func::FuncOp getOrDeclareCacheQuery(ModuleOp Module, StringRef Pass);
 
+/// Whether the core running the code is Intel's (an i1): @p CacheQuery's
+/// vendor, asked at @p B's insertion point.
+Value isIntelCore(OpBuilder &B, Location Loc, func::FuncOp CacheQuery);
+
+/// Emits @p Emit(Locality) with @p Locality where @p OnIntel is null, and
+/// otherwise under an scf.if on it: @p IntelLocality on Intel cores,
+/// @p Locality elsewhere (prefetch hints that differ by vendor).
+void emitByVendor(OpBuilder &B, Location Loc, Value OnIntel,
+                  int64_t IntelLocality, int64_t Locality,
+                  function_ref<void(int64_t)> Emit);
+
 } // namespace raise
 } // namespace mlir
 

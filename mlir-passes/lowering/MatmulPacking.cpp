@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExternalFunctions.h"
 #include "MatmulTiling.h"
 #include "VectorSupport.h"
 
@@ -157,15 +158,8 @@ void MatmulEmitter::prefetchOuter(
     memref::PrefetchOp::create(B, X->get(), Idx, /*isWrite=*/false, Locality,
                                /*isDataCache=*/true);
   };
-  int64_t OnIntelHint = Opts.intelPackPrefetchLocality;
-  if (!OnIntel || OnIntelHint < 0 || OnIntelHint == Opts.packPrefetchLocality)
-    return Prefetch(Opts.packPrefetchLocality);
-  auto If = scf::IfOp::create(B, OnIntel, /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard Guard(B);
-  B.setInsertionPoint(If.thenYield());
-  Prefetch(OnIntelHint);
-  B.setInsertionPoint(If.elseYield());
-  Prefetch(Opts.packPrefetchLocality);
+  raise::emitByVendor(B, B.getLoc(), OnIntel, Opts.intelPackPrefetchLocality,
+                      Opts.packPrefetchLocality, Prefetch);
 }
 
 void MatmulEmitter::forPastEnd(

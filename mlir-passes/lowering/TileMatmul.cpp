@@ -566,14 +566,7 @@ static bool differsOnIntel(const raise::RaiseTileMatmulOptions &Opts) {
 void MatmulEmitter::readVendor() {
   if (!CacheQuery || !differsOnIntel(Opts))
     return;
-  Value Vendor =
-      func::CallOp::create(
-          B, CacheQuery,
-          ValueRange{arith::ConstantIntOp::create(B, CacheQueryVendor, 32)})
-          .getResult(0);
-  OnIntel = arith::CmpIOp::create(
-      B, arith::CmpIPredicate::eq, Vendor,
-      arith::ConstantIntOp::create(B, int64_t(CpuVendor::Intel), 64));
+  OnIntel = raise::isIntelCore(B, B.getLoc(), CacheQuery);
 }
 
 void MatmulEmitter::emit() {

@@ -556,14 +556,8 @@ void prefetchRows(OpBuilder &B, Location Loc, MatvecPlan P,
                                  /*isWrite=*/false, Locality,
                                  /*isDataCache=*/true);
   };
-  if (!P.OnIntel)
-    return Prefetch(0);
-  auto If = scf::IfOp::create(B, Loc, P.OnIntel, /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard Guard(B);
-  B.setInsertionPoint(If.thenYield());
-  Prefetch(P.IntelPrefetchLocality);
-  B.setInsertionPoint(If.elseYield());
-  Prefetch(0);
+  raise::emitByVendor(B, Loc, P.OnIntel, P.IntelPrefetchLocality,
+                      /*Locality=*/0, Prefetch);
 }
 
 /// Sets P.OnIntel, at @p B's insertion point, where @p P's vector kernel
@@ -571,14 +565,7 @@ void prefetchRows(OpBuilder &B, Location Loc, MatvecPlan P,
 void readVendor(OpBuilder &B, Location Loc, MatvecPlan &P) {
   if (!P.CacheQuery || !P.Lanes || P.IntelPrefetchLocality <= 0)
     return;
-  Value Vendor = func::CallOp::create(B, Loc, P.CacheQuery,
-                                      ValueRange{arith::ConstantIntOp::create(
-                                          B, Loc, raise::CacheQueryVendor, 32)})
-                     .getResult(0);
-  P.OnIntel =
-      arith::CmpIOp::create(B, Loc, arith::CmpIPredicate::eq, Vendor,
-                            arith::ConstantIntOp::create(
-                                B, Loc, int64_t(raise::CpuVendor::Intel), 64));
+  P.OnIntel = raise::isIntelCore(B, Loc, P.CacheQuery);
 }
 
 /// Applies the columns [@p J0, @p J0 + P.Chunk) of the rows @p RowIdx (one
