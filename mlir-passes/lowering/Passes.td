@@ -211,7 +211,16 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
     where the running core is Intel's (`raise.cache.v2`'s vendor): on an
     Emerald Rapids Xeon non-temporal prefetches fill L1 alone, and the AVX2
     kernel ran 4096 x 768 f32 at 4.1 GFLOP/s with them, 12.3 with
-    prefetches into L1 (32000 x 288: 4.3 -> 14.4). (As scalar code, the
+    prefetches into L1 (32000 x 288: 4.3 -> 14.4). With `runtime-caches`
+    and `intel-cached-row-vectors`, matrices of 32-bit elements that the
+    others take through y take instead, where the running core is Intel's,
+    register panels of up to that many blocks on vectors of
+    `intel-cached-vector-bits`, within `cached-panel-bytes`: there 512-bit
+    shuffles issue on one port only, and a square 16 x 16 transpose's 64
+    shuffles bound the kernel at 4 elements a cycle; 256-bit unpacks of
+    128-bit chunks issue on two ports (Emerald Rapids, three blocks of 8
+    rows: 288 x 768 f32 in L2 21 -> 28 GFLOP/s, 768 x 768 from L3 15 ->
+    19.6). (As scalar code, the
     backend vectorized the rows with gathers.) A matrix whose rows are not
     contiguous (a view with stride 2) takes scalar kernels: `rows` rows side
     by side, which the backend gathers into vectors, only where the matrix
@@ -289,6 +298,16 @@ def RaiseTileMatvec : Pass<"raise-tile-matvec", "ModuleOp"> {
            "With runtime-caches, where not -1, the locality hint (0-3) of "
            "the row-wise kernel's prefetches where the running core is "
            "Intel's (0 elsewhere)">,
+    Option<"intelCachedRowVectors", "intel-cached-row-vectors", "int64_t",
+           /*default=*/"0",
+           "With runtime-caches, where not 0, matrices of 32-bit elements of "
+           "at most the size the others' cached panels take take, where the "
+           "running core is Intel's, panels of up to this many blocks of rows "
+           "with their accumulators in registers, on vectors of "
+           "intel-cached-vector-bits, within cached-panel-bytes">,
+    Option<"intelCachedVectorBits", "intel-cached-vector-bits", "int64_t",
+           /*default=*/"0",
+           "The width of those panels' vectors (0: vector-bits)">,
     Option<"reassocPrefetchBytes", "reassoc-prefetch-bytes", "int64_t",
            /*default=*/"8192",
            "How far ahead the reassociating row-wise kernel prefetches the "

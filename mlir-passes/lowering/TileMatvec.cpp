@@ -85,6 +85,11 @@ struct MatvecPlan {
   /// is Intel's, read before the kernel (readVendor()).
   int64_t IntelPrefetchLocality = -1;
   Value OnIntel;
+  /// Where not 0, matrices that would take cachedPlan() take, on Intel
+  /// cores, register panels of up to this many blocks of IntelCachedLanes
+  /// lanes (intelCachedPlan()).
+  int64_t IntelCachedRowVectors = 0;
+  int64_t IntelCachedLanes = 0;
   /// How far ahead the reassociating kernel prefetches A, in bytes.
   int64_t ReassocPrefetchBytes = 0;
   /// How many elements ahead of its loads the row-wise vector kernel
@@ -449,6 +454,25 @@ MatvecPlan cachedPlan(MatvecPlan P) {
   return P;
 }
 
+/// The plan of @p P's row-wise vector kernel for the matrices cachedPlan()
+/// takes elsewhere, on Intel cores: P.IntelCachedRowVectors blocks of
+/// P.IntelCachedLanes rows in registers, turned into columns a 128-bit
+/// chunk at a time, within P.CachedPanelBytes, not prefetched.
+MatvecPlan intelCachedPlan(MatvecPlan P) {
+  P.RegisterPanels = true;
+  P.Lanes = P.IntelCachedLanes;
+  int64_t Chunk = raise::chunkLanes(
+      VectorType::get({P.Lanes}, getElementTypeOrSelf(P.Matrix->get())));
+  P.Chunk = Chunk ? Chunk : P.Lanes;
+  P.RowVectors = P.IntelCachedRowVectors;
+  P.PanelBytes = P.CachedPanelBytes;
+  P.CachedRowVectors = 0;
+  P.IntelCachedRowVectors = 0;
+  P.StreamLanes = 0;
+  P.PrefetchAhead = 0;
+  return P;
+}
+
 /// The plan of @p P's row-wise vector kernel for matrices of more than
 /// P.PrefetchAboveBytes, which come from memory: always prefetched, and on
 /// vectors of P.StreamLanes where set.
@@ -471,7 +495,8 @@ MatvecPlan streamPlan(MatvecPlan P) {
 /// chosen at run time from the matrix's size. On Zen 5 (f32, AVX-512)
 /// panels of up to four blocks through y run 1.2-1.5x faster than two in
 /// registers where A is in L2 or L3 (288 x 768: 32 -> 48 GFLOP/s), and
-/// 0.7-0.8x from memory.
+/// 0.7-0.8x from memory. On Intel cores (P.OnIntel) those take
+/// intelCachedPlan() instead, where P.IntelCachedRowVectors is set.
 void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
                 function_ref<void(OpBuilder &, Location, MatvecPlan)> Emit) {
   if ((!P.CachedRowVectors && !P.StreamLanes) || !P.PrefetchAboveBytes)
@@ -480,10 +505,18 @@ void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
   MatvecPlan Small = P.CachedRowVectors ? cachedPlan(P) : P;
   Small.StreamLanes = 0;
   Small.PrefetchAhead = 0;
+  Value OnIntel = P.IntelCachedRowVectors ? P.OnIntel : Value();
   emitChoice(
       B, Loc, Large,
       [&](OpBuilder &B, Location Loc) { Emit(B, Loc, streamPlan(P)); },
-      [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Small); });
+      [&](OpBuilder &B, Location Loc) {
+        emitChoice(
+            B, Loc, OnIntel,
+            [&](OpBuilder &B, Location Loc) {
+              Emit(B, Loc, OnIntel ? intelCachedPlan(P) : Small);
+            },
+            [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Small); });
+      });
 }
 
 /// Emits the scalar kernel of @p P, whose matrix's rows are not contiguous
@@ -563,7 +596,8 @@ void prefetchRows(OpBuilder &B, Location Loc, MatvecPlan P,
 /// Sets P.OnIntel, at @p B's insertion point, where @p P's vector kernel
 /// prefetches otherwise on Intel cores.
 void readVendor(OpBuilder &B, Location Loc, MatvecPlan &P) {
-  if (!P.CacheQuery || !P.Lanes || P.IntelPrefetchLocality <= 0)
+  if (!P.CacheQuery || !P.Lanes ||
+      (P.IntelPrefetchLocality <= 0 && !P.IntelCachedRowVectors))
     return;
   P.OnIntel = raise::isIntelCore(B, Loc, P.CacheQuery);
 }
@@ -1162,7 +1196,6 @@ void emitFused(OpBuilder &B, Location Loc, MatvecPlan Rows, MatvecPlan Cols,
   // 256-bit vectors against 1.40-1.61 on 512-bit ones; bicg 2.34 -> 1.34).
   if (getElementTypeOrSelf(Rows.Matrix->get()).getIntOrFloatBitWidth() != 32)
     Rows.StreamLanes = 0;
-  IRMapping RowsOutside = broadcastOutsideValues(B, Loc, Rows);
   IRMapping ColsOutside = broadcastOutsideValues(B, Loc, Cols);
   Value Zero = arith::ConstantIndexOp::create(B, Loc, 0);
   Value VectorEnd = vectorEnd(B, Loc, Cols, Zero, N);
@@ -1170,6 +1203,8 @@ void emitFused(OpBuilder &B, Location Loc, MatvecPlan Rows, MatvecPlan Cols,
     emitTransposedRow(B, Loc, Cols, ColsOutside, Row, Zero, VectorEnd, N);
   };
   emitBySize(B, Loc, Rows, M, [&](OpBuilder &B, Location Loc, MatvecPlan Plan) {
+    // On the plan's lanes, which differ between plans.
+    IRMapping RowsOutside = broadcastOutsideValues(B, Loc, Plan);
     // Plain values: lambdas may not capture structured bindings (C++17).
     Value PanelRows;
     RowPrefetch Prefetch;
@@ -1200,11 +1235,13 @@ struct RaiseTileMatvec
   void runOnOperation() override {
     if (rows < 1 || rowVectors < 1 || columns < 1 || vectorBits < 0 ||
         prefetchBytes < 0 || panelBytes < 0 || reassocPrefetchBytes < 0 ||
-        cachedRowVectors < 0 || cachedPanelBytes < 0 || streamVectorBits < 0) {
+        cachedRowVectors < 0 || cachedPanelBytes < 0 || streamVectorBits < 0 ||
+        intelCachedRowVectors < 0 || intelCachedVectorBits < 0) {
       getOperation().emitError(
           "raise-tile-matvec: rows, row-vectors and columns must be positive, "
           "vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, "
-          "cached-row-vectors, cached-panel-bytes and stream-vector-bits not "
+          "cached-row-vectors, cached-panel-bytes, stream-vector-bits, "
+          "intel-cached-row-vectors and intel-cached-vector-bits not "
           "negative");
       return signalPassFailure();
     }
@@ -1236,6 +1273,13 @@ struct RaiseTileMatvec
       Plan->CachedPanelBytes = cachedPanelBytes;
       Plan->ReassocPrefetchBytes = reassocPrefetchBytes;
       Plan->IntelPrefetchLocality = intelPrefetchLocality;
+      // Register panels, measured for f32 alone.
+      if (intelCachedRowVectors && Plan->Lanes && Bits == 32) {
+        Plan->IntelCachedLanes = vectorLanes(
+            *Plan, intelCachedVectorBits ? intelCachedVectorBits : vectorBits);
+        if (Plan->IntelCachedLanes)
+          Plan->IntelCachedRowVectors = intelCachedRowVectors;
+      }
       // Measured on Zen 5: f64's kernels through y ran 0.65-0.7x from
       // memory on 256-bit vectors (16000 x 288: 5.5-5.9 -> 3.6-3.7
       // GFLOP/s); its reassociating kernel 1.3-1.5x faster (9-10 ->
@@ -1256,9 +1300,9 @@ struct RaiseTileMatvec
         prefetchAboveBytes && llvm::any_of(Plans, [](const MatvecPlan &P) {
           return P.Lanes || !raise::hasUnitInnerStride(P.Matrix->get());
         });
-    bool ByVendor =
-        intelPrefetchLocality > 0 &&
-        llvm::any_of(Plans, [](const MatvecPlan &P) { return P.Lanes; });
+    bool ByVendor = llvm::any_of(Plans, [&](const MatvecPlan &P) {
+      return P.Lanes && (intelPrefetchLocality > 0 || P.IntelCachedRowVectors);
+    });
     if (runtimeCaches && (BySize || ByVendor)) {
       Declared = !SymbolTable::lookupSymbolIn(getOperation(),
                                               raise::CacheQueryFunction);

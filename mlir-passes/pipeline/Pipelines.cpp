@@ -167,6 +167,9 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Matvec.streamVectorBits = Options.MatvecStreamVectorBits;
     Matvec.runtimeCaches = Options.CacheQuery;
     Matvec.intelPrefetchLocality = Options.MatvecIntelPrefetchLocality;
+    Matvec.intelCachedRowVectors =
+        Options.CacheQuery ? Options.MatvecIntelCachedRowVectors : 0;
+    Matvec.intelCachedVectorBits = Options.MatvecIntelCachedVectorBits;
     PM.addPass(createRaiseTileMatvec(Matvec));
   }
   // Folds the index arithmetic of the unrolled kernel and hoists what does

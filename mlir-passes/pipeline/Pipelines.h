@@ -123,6 +123,17 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Most bytes of the matrix the blocks of rows of such a "
                      "panel span"),
       llvm::cl::init(98304)};
+  Option<int64_t> MatvecIntelCachedRowVectors{
+      *this, "matvec-intel-cached-row-vectors",
+      llvm::cl::desc("Where not 0 and cache-query is set, on Intel cores "
+                     "the row-wise matvec kernel takes panels of up to this "
+                     "many blocks of rows in registers instead of through y, "
+                     "chosen at run time"),
+      llvm::cl::init(0)};
+  Option<int64_t> MatvecIntelCachedVectorBits{
+      *this, "matvec-intel-cached-vector-bits",
+      llvm::cl::desc("The width of those panels' vectors (0: vector-bits)"),
+      llvm::cl::init(0)};
   Option<int64_t> MatvecStreamVectorBits{
       *this, "matvec-stream-vector-bits",
       llvm::cl::desc("Where not 0, the width of the row-wise matvec "

@@ -68,6 +68,8 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.MatvecCachedRowVectors = Target.MatvecCachedRowVectors;
   Tuned.MatvecCachedPanelBytes = Target.MatvecCachedPanelBytes;
   Tuned.MatvecStreamVectorBits = Target.MatvecStreamVectorBits;
+  Tuned.MatvecIntelCachedRowVectors = Target.MatvecIntelCachedRowVectors;
+  Tuned.MatvecIntelCachedVectorBits = Target.MatvecIntelCachedVectorBits;
   Tuned.GemmKernels = Target.Kernels.Gemm;
   Tuned.MatvecKernels = Target.Kernels.Matvec;
   Tuned.TransposeKernels = Target.Kernels.Transpose;

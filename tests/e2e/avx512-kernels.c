@@ -1,6 +1,7 @@
 // The kernels of the AVX-512 target description, built for x86-64-v4 and
 // run: the row-wise matvec (in a cache: panels of up to four blocks of 16
-// rows through y; its rows short or long, so that the panel holds four
+// rows through y, or on Intel cores up to three blocks of 8 rows in
+// registers; its rows short or long, so that the panel holds all its
 // blocks or one), with rows and columns left over; the same in f64 (blocks
 // of 8 rows); a row-wise and a transposed product of one matrix run
 // together (atax); the transposed matvec; GEMMs with edges in every

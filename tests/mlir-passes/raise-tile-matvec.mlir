@@ -18,7 +18,7 @@
 // RUN: not raise-opt %s --raise-tile-matvec=cached-row-vectors=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=cached-panel-bytes=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not raise-opt %s --raise-tile-matvec=stream-vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, cached-row-vectors, cached-panel-bytes and stream-vector-bits not negative
+// BAD: raise-tile-matvec: rows, row-vectors and columns must be positive, vector-bits, prefetch-bytes, panel-bytes, reassoc-prefetch-bytes, cached-row-vectors, cached-panel-bytes, stream-vector-bits, intel-cached-row-vectors and intel-cached-vector-bits not negative
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=128 prefetch-bytes=0" | FileCheck %s --check-prefix=NOPF
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096" | FileCheck %s --check-prefix=REG
 // RUN: raise-opt %s --raise-tile-matvec="vector-bits=256 row-vectors=2 register-panels prefetch-above-bytes=4096 cached-row-vectors=4 cached-panel-bytes=2048" | FileCheck %s --check-prefix=CACHED
@@ -186,6 +186,35 @@
 // NOQUERY-NOT: locality<3>
 // NOQUERY-LABEL: func.func @reassociable(
 // BADINTEL: error: raise-tile-matvec: intel-prefetch-locality must be a locality hint from 0 to 3 or -1 (none), not 4
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=512 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 runtime-caches intel-cached-row-vectors=3 intel-cached-vector-bits=256" | FileCheck %s --check-prefix=INTELCACHED
+// RUN: raise-opt %s --raise-tile-matvec="vector-bits=512 row-vectors=2 register-panels prefetch-above-bytes=4194304 cached-row-vectors=4 intel-cached-row-vectors=3 intel-cached-vector-bits=256" | FileCheck %s --check-prefix=INTELNOQUERY
+// RUN: not raise-opt %s --raise-tile-matvec=intel-cached-row-vectors=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not raise-opt %s --raise-tile-matvec=intel-cached-vector-bits=-1 2>&1 | FileCheck %s --check-prefix=BAD
+// With intel-cached-row-vectors, the f32 matrices that take panels through
+// y elsewhere take, where the running core is Intel's, register panels of
+// up to three blocks of 8 rows (256-bit vectors, 128-bit chunks unpacked);
+// those from memory keep their kernel. f64 (@scaled) and a build that may
+// not query the core keep the panels through y.
+// INTELCACHED-LABEL: func.func @matvec(
+// INTELCACHED: %[[ASKED:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// INTELCACHED: %[[INTEL:.*]] = arith.cmpi eq, %[[ASKED]], %c1_i64 : i64
+// INTELCACHED: %[[LARGE:.*]] = arith.cmpi ugt, %{{.*}}, %{{.*}} : index
+// INTELCACHED: scf.if %[[LARGE]] {
+// INTELCACHED-NOT: -> (vector<8xf32>
+// INTELCACHED: scf.if %[[INTEL]] {
+// INTELCACHED: scf.index_switch
+// INTELCACHED: case 3 {
+// INTELCACHED: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// INTELCACHED: } else {
+// INTELCACHED-NOT: -> (vector<8xf32>
+// INTELCACHED: -> (vector<16xf32>)
+// INTELCACHED-NOT: -> (vector<8xf32>
+// INTELCACHED-LABEL: func.func @scaled(
+// INTELCACHED-NOT: call @raise.cache.v2(%c6_i32)
+// INTELCACHED-NOT: vector<4xf64>
+// INTELCACHED-LABEL: func.func @reassociable(
+// INTELNOQUERY-NOT: raise.cache.v2
+// INTELNOQUERY-NOT: -> (vector<8xf32>
 // With runtime-caches, matrices are compared with half the last-level cache
 // the running core reports (raise.cache.v2's fourth number), with
 // prefetch-above-bytes where it reports none; the query is declared once.

@@ -7,14 +7,20 @@
 // whether to prefetch, on the description's size) and AArch64 has no
 // query: neither reads the caches. On x86 both read the vendor, whose
 // prefetches' hint differs on Intel cores (tests/mlir-passes/
-// raise-tile-matvec.mlir). Results are the same whichever runs
-// (tests/e2e/avx512-kernels.c).
+// raise-tile-matvec.mlir); on AVX-512 it also picks, for the matrices in a
+// cache, register panels of three blocks of 8 rows on Intel cores (their
+// three accumulators, block arguments of the lowered kernel's loop) and
+// panels through y elsewhere; AVX2 has registers for two blocks only. Results are the
+// same whichever runs (tests/e2e/avx512-kernels.c).
 //
 // RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v4 -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=AVX512
 // RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v3 -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=AVX2
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v4 -O3 -fpass-plugin=%plugin -mllvm -raise-dump=llvm -S -emit-llvm %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PANELS
+// RUN: %clang --target=x86_64-linux-gnu -march=x86-64-v3 -O3 -fpass-plugin=%plugin -mllvm -raise-dump=llvm -S -emit-llvm %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPANELS
 // RUN: %clang --target=aarch64-linux-gnu -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NONE
 //
 // AVX512-LABEL: define internal void @matvec.raise.0(
+// AVX512: call i64 @raise.cache.v2(i32 6)
 // AVX512: %[[L3:.*]] = {{.*}}call i64 @raise.cache.v2(i32 4)
 // AVX512: %[[HALF:.*]] = lshr i64 %[[L3]], 1
 // AVX512: load <8 x float>
@@ -25,6 +31,10 @@
 // AVX2-NOT: call i64 @raise.cache.v2(i32 4)
 // AVX2: call i64 @raise.cache.v2(i32 6)
 // AVX2-NOT: call i64 @raise.cache.v2(i32 4)
+// PANELS: ^bb{{[0-9]+}}(%{{[0-9]+}}: i64, %{{[0-9]+}}: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>):
+// NOPANELS-NOT: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>
+// NOPANELS: llvm.func
+// NOPANELS-NOT: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>, %{{[0-9]+}}: vector<8xf32>
 // NONE-NOT: raise.cache.v2
 // NONE: define internal void @matvec.raise.0(
 // NONE-NOT: raise.cache.v2

@@ -48,6 +48,9 @@ TEST(TargetDescription, X86Avx512) {
   // Intel cores.
   EXPECT_EQ(D.GemmMinKc, 768);
   EXPECT_EQ(D.IntelGemmMinKc, 512);
+  // Intel cores: three register blocks of 8 rows for matrices in a cache.
+  EXPECT_EQ(D.MatvecIntelCachedRowVectors, 3);
+  EXPECT_EQ(D.MatvecIntelCachedVectorBits, 256);
 }
 
 // 16-bit pairs need the integer instructions of the vector width: AVX-512
@@ -79,6 +82,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.MatvecStreamVectorBits, 0);
   EXPECT_EQ(D.GemmMinKc, 256);
   EXPECT_EQ(D.IntelGemmMinKc, -1);
+  EXPECT_EQ(D.MatvecIntelCachedRowVectors, 0);
 }
 
 // SSE-only x86-64: 128-bit vectors, a 4-row tile, no FMA.

@@ -136,6 +136,17 @@ struct TargetDescription {
   /// from memory the wider vectors have no arithmetic to gain. f64's
   /// kernels through y lost on narrower vectors (0.65-0.7x).
   int64_t MatvecStreamVectorBits = 0;
+  /// Where not 0, on Intel cores (chosen at run time) the matrices of 32-bit
+  /// elements that take MatvecCachedRowVectors' panels elsewhere take
+  /// register panels of up to this many blocks on vectors of
+  /// MatvecIntelCachedVectorBits instead. On AVX-512 (Emerald Rapids,
+  /// measured): 512-bit shuffles issue on one port, which bounds the square
+  /// transposes at 4 elements a cycle (288 x 768 f32 in L2: 21 GFLOP/s);
+  /// three blocks of 8 rows, 256-bit unpacks of 128-bit chunks on two
+  /// ports, reach 28 (clang's own -ffast-math loop: 27), 768 x 768 from L3
+  /// 15 -> 19.6. On AVX2, with 16 registers, a third block spilled.
+  int64_t MatvecIntelCachedRowVectors = 0;
+  int64_t MatvecIntelCachedVectorBits = 0;
   /// The kernels that exist for this target.
   KernelSet Kernels;
 
