@@ -471,6 +471,9 @@ MatmulEmitter::MatmulEmitter(MatmulPlan Plan,
   };
   Static = Blocks(Opts.minKc);
   IntelStatic = Opts.intelMinKc >= 0 ? Blocks(Opts.intelMinKc) : Static;
+  if (Opts.intelMaxNc > 0 && !Opts.nc)
+    IntelStatic.Nc =
+        std::min<int64_t>(IntelStatic.Nc, llvm::alignTo(Opts.intelMaxNc, NR));
   VecTy = VectorType::get({VL}, P.ElemTy);
 }
 
@@ -545,6 +548,9 @@ void MatmulEmitter::cacheBlocks() {
   Value CAc3 = CeilDiv(mul(Mc, KcBytes), Way3);
   Value CBc = max(sub(sub(W3, One), CAc3), One);
   Value Nc = RoundDown(Div(mul(CBc, Way3), KcBytes), NR);
+  if (OnIntel && Opts.intelMaxNc > 0)
+    Nc = arith::SelectOp::create(
+        B, OnIntel, min(Nc, cst(llvm::alignTo(Opts.intelMaxNc, NR))), Nc);
   auto Pick = [&](int64_t Given, Value Model, Value Static) {
     return Given ? Static
                  : arith::SelectOp::create(B, Known, Model, Static).getResult();
@@ -560,7 +566,8 @@ static bool differsOnIntel(const raise::RaiseTileMatmulOptions &Opts) {
               Opts.intelPackPrefetchLocality != Opts.packPrefetchLocality;
   bool Depth =
       !Opts.kc && Opts.intelMinKc >= 0 && Opts.intelMinKc != Opts.minKc;
-  return Hint || Depth;
+  bool Width = !Opts.nc && Opts.intelMaxNc > 0;
+  return Hint || Depth || Width;
 }
 
 void MatmulEmitter::readVendor() {
@@ -822,6 +829,12 @@ struct RaiseTileMatmul
           << static_cast<int64_t>(intelMinKc);
       return signalPassFailure();
     }
+    if (intelMaxNc < 0) {
+      getOperation().emitError()
+          << "raise-tile-matmul: intel-max-nc must be 0 (none) or more, not "
+          << static_cast<int64_t>(intelMaxNc);
+      return signalPassFailure();
+    }
     raise::RaiseTileMatmulOptions Opts;
     Opts.mr = mr;
     Opts.nrVectors = nrVectors;
@@ -845,6 +858,7 @@ struct RaiseTileMatmul
     Opts.packPrefetchLocality = packPrefetchLocality;
     Opts.intelPackPrefetchLocality = intelPackPrefetchLocality;
     Opts.intelMinKc = intelMinKc;
+    Opts.intelMaxNc = intelMaxNc;
     bool RuntimeBlocks = runtimeCaches && !(mc && kc && nc);
     bool VendorChoice = differsOnIntel(Opts);
     func::FuncOp CacheQuery;

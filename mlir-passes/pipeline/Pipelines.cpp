@@ -149,6 +149,7 @@ void raise::buildLowerTunedToLLVMPipeline(OpPassManager &PM,
     Tile.intelPackPrefetchLocality =
         Options.CacheQuery ? Options.IntelPackPrefetchLocality : -1;
     Tile.intelMinKc = Options.CacheQuery ? Options.IntelMinKc : -1;
+    Tile.intelMaxNc = Options.CacheQuery ? Options.IntelMaxNc : 0;
     PM.addPass(createRaiseTileMatmul(Tile));
   }
   // One view of a matrix that two products read (atax's A, which the

@@ -67,6 +67,12 @@ struct TunedLoweringOptions : public PassPipelineOptions<TunedLoweringOptions> {
       llvm::cl::desc("Where not -1 and cache-query is set, the least depth "
                      "of the k block on Intel cores, chosen at run time"),
       llvm::cl::init(-1)};
+  Option<int64_t> IntelMaxNc{
+      *this, "intel-max-nc",
+      llvm::cl::desc("Where not 0 and cache-query is set, the most columns "
+                     "of the packed B block on Intel cores, chosen at run "
+                     "time"),
+      llvm::cl::init(0)};
   Option<int64_t> KUnroll{
       *this, "k-unroll",
       llvm::cl::desc("Unroll factor of the micro-kernel's k loop"),

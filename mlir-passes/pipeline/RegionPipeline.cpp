@@ -51,6 +51,7 @@ void setTunedOptions(const RaisePipelineOptions &Options,
   Tuned.I16PairDot = Target.I16PairDot;
   Tuned.MinKc = Target.GemmMinKc;
   Tuned.IntelMinKc = Target.IntelGemmMinKc;
+  Tuned.IntelMaxNc = Target.IntelGemmMaxNc;
   Tuned.PackPrefetchLocality = Target.PackPrefetchLocality;
   Tuned.IntelPackPrefetchLocality = Target.IntelPackPrefetchLocality;
   Tuned.L1Size = Target.Caches.L1.SizeBytes;

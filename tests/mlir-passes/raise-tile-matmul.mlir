@@ -78,6 +78,26 @@
 // INTELKC: arith.select %[[INTEL]], %c3584, %c7168 : index
 // INTELKC-NOT: read, locality<3>
 // BADKC: error: raise-tile-matmul: intel-min-kc must be -1 (none) or more, not -2
+//
+// intel-max-nc: the packed B block on Intel cores at most that many columns
+// (512 against the model's 7168), selected at run time; also over the
+// model computed at run time. An nc given by hand stays.
+// RUN: raise-opt %s --raise-tile-matmul='intel-max-nc=512' | FileCheck %s --check-prefix=INTELNC
+// RUN: raise-opt %s --raise-tile-matmul='intel-max-nc=512 runtime-caches' | FileCheck %s --check-prefix=RTNC
+// RUN: raise-opt %s --raise-tile-matmul='intel-max-nc=512 nc=1024' | FileCheck %s --check-prefix=SAME
+// RUN: not raise-opt %s --raise-tile-matmul='intel-max-nc=-1' 2>&1 | FileCheck %s --check-prefix=BADNC
+// INTELNC-LABEL: func.func @gemm_nn(
+// INTELNC: %[[ASKED:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// INTELNC: %[[INTEL:.*]] = arith.cmpi eq, %[[ASKED]], %c1_i64 : i64
+// INTELNC: arith.select %[[INTEL]], %c512, %c7168 : index
+// INTELNC-NOT: arith.select %[[INTEL]],
+// INTELNC-LABEL: func.func @
+// RTNC-LABEL: func.func @gemm_nn(
+// RTNC: %[[ASKED:.*]] = call @raise.cache.v2(%c6_i32) : (i32) -> i64
+// RTNC: %[[INTEL:.*]] = arith.cmpi eq, %[[ASKED]], %c1_i64 : i64
+// RTNC: %[[CAPPED:.*]] = arith.minsi %{{.*}}, %c512{{.*}} : index
+// RTNC-NEXT: arith.select %[[INTEL]], %[[CAPPED]], %{{.*}} : index
+// BADNC: error: raise-tile-matmul: intel-max-nc must be 0 (none) or more, not -1
 // BADHINT: error: raise-tile-matmul: pack-prefetch-locality must be a locality hint from 0 to 3, not 4
 // BADINTEL: error: raise-tile-matmul: intel-pack-prefetch-locality must be a locality hint from 0 to 3 or -1 (none), not -2
 //

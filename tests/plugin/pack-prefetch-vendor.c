@@ -4,8 +4,9 @@
 // plugin defines the query in the module) and prefetches into L1 on Intel
 // cores (locality 3), non-temporally elsewhere (0), with AVX-512 and AVX2
 // kernels alike. The AVX-512 kernels' k blocks are at least 512 deep on
-// Intel cores, 768 elsewhere (mc, 80 or 40, follows from the model), the
-// AVX2 kernels' the same on both. AArch64 has no query: neither the call
+// Intel cores, 768 elsewhere (mc, 80 or 40, follows from the model), and
+// B is packed at most 512 columns at a time on Intel cores (the model's
+// nc, 2368, elsewhere); the AVX2 kernels' blocks are the same on both. AArch64 has no query: neither the call
 // nor the choice.
 // The hint changes no result: the program prints what the build without the
 // plugin prints, whichever branch the machine running the test takes.
@@ -26,6 +27,7 @@
 // CHECK: %[[INTEL:.*]] = icmp eq i64 %[[VENDOR]], 1
 // AVX512-NEXT: select i1 %[[INTEL]], i64 512, i64 768
 // AVX512-NEXT: select i1 %[[INTEL]], i64 80, i64 40
+// AVX512: select i1 %[[INTEL]], i64 512, i64 2368
 // AVX2-NOT: select i1 %[[INTEL]], i64
 // CHECK-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
 // CHECK-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 0, i32 1)

@@ -48,6 +48,7 @@ TEST(TargetDescription, X86Avx512) {
   // Intel cores.
   EXPECT_EQ(D.GemmMinKc, 768);
   EXPECT_EQ(D.IntelGemmMinKc, 512);
+  EXPECT_EQ(D.IntelGemmMaxNc, 512);
   // Intel cores: three register blocks of 8 rows for matrices in a cache.
   EXPECT_EQ(D.MatvecIntelCachedRowVectors, 3);
   EXPECT_EQ(D.MatvecIntelCachedVectorBits, 256);
@@ -82,6 +83,7 @@ TEST(TargetDescription, X86Avx2) {
   EXPECT_EQ(D.MatvecStreamVectorBits, 0);
   EXPECT_EQ(D.GemmMinKc, 256);
   EXPECT_EQ(D.IntelGemmMinKc, -1);
+  EXPECT_EQ(D.IntelGemmMaxNc, 0);
   EXPECT_EQ(D.MatvecIntelCachedRowVectors, 0);
 }
 

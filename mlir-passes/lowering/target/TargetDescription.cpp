@@ -56,6 +56,8 @@ struct IsaEntry {
   int64_t GemmMinKc = 0;
   /// TargetDescription::IntelGemmMinKc; 0: none (-1).
   int64_t IntelGemmMinKc = 0;
+  /// TargetDescription::IntelGemmMaxNc; 0: none.
+  int64_t IntelGemmMaxNc = 0;
   /// TargetDescription::MatvecIntelCachedRowVectors and
   /// MatvecIntelCachedVectorBits; 0: none.
   int64_t MatvecIntelCachedRowVectors = 0;
@@ -66,13 +68,13 @@ struct IsaEntry {
 /// feature is enabled wins.
 const IsaEntry Isas[] = {
     {llvm::Triple::x86_64, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
-     "llvm.x86.avx512.pmaddw.d.512", 4, 256, 768, 512, 3, 256},
+     "llvm.x86.avx512.pmaddw.d.512", 4, 256, 768, 512, 512, 3, 256},
     {llvm::Triple::x86_64, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},
     {llvm::Triple::x86_64, "", 128, 16, 4, "fma", false, "",
      "llvm.x86.sse2.pmadd.wd"},
     {llvm::Triple::x86, "avx512f", 512, 32, 8, "fma", true, "avx512bw",
-     "llvm.x86.avx512.pmaddw.d.512", 4, 256, 768, 512, 3, 256},
+     "llvm.x86.avx512.pmaddw.d.512", 4, 256, 768, 512, 512, 3, 256},
     {llvm::Triple::x86, "avx", 256, 16, 6, "fma", true, "avx2",
      "llvm.x86.avx2.pmadd.wd"},
     {llvm::Triple::x86, "", 128, 16, 4, "fma", false, "sse2",
@@ -172,6 +174,7 @@ TargetDescription TargetDescription::get(llvm::StringRef TripleName,
     D.GemmMinKc = Isa->GemmMinKc;
   if (Isa->IntelGemmMinKc)
     D.IntelGemmMinKc = Isa->IntelGemmMinKc;
+  D.IntelGemmMaxNc = Isa->IntelGemmMaxNc;
   D.MatvecIntelCachedRowVectors = Isa->MatvecIntelCachedRowVectors;
   D.MatvecIntelCachedVectorBits = Isa->MatvecIntelCachedVectorBits;
   if (T.isX86()) {

@@ -74,6 +74,12 @@ struct TargetDescription {
   /// geo-mean 1.06x against 768; the model's mc, 80, as fast as larger
   /// ones). Zen 5 keeps 768.
   int64_t IntelGemmMinKc = -1;
+  /// Where not 0, the most columns of the GEMM's packed B block on Intel
+  /// cores (picked at run time), where the model's, sized for L3, is wider.
+  /// On AVX-512 512 (Emerald Rapids: yolov3-tiny's layers of M 32-128
+  /// 1.05-1.35x faster with B packed 512 columns at a time and used while
+  /// in L2, square GEMMs at par; 256 and 1024-1792 columns were slower).
+  int64_t IntelGemmMaxNc = 0;
   /// The locality hint (memref.prefetch's, 0-3) of the prefetches that run
   /// ahead along the rows a GEMM pack reads, and where not -1 the hint on
   /// Intel cores, which the generated code then picks at run time from the
