@@ -4,7 +4,7 @@
 // registers; its rows short or long, so that the panel holds all its
 // blocks or one), with rows and columns left over; the same in f64 (blocks
 // of 8 rows); a row-wise and a transposed product of one matrix run
-// together (atax); the transposed matvec; GEMMs with edges in every
+// together (atax, and with the first scaled by a scalar); the transposed matvec; GEMMs with edges in every
 // dimension, one (gemm_nt) reading both operands along k, whose packs
 // take the k after the last whole block of 16 (A: 8) by masked loads; at
 // 1000 K = 1117 runs as two k blocks of 559 (k blocks of at least 768 on
@@ -27,6 +27,7 @@
 // CHECK-DAG: remark: {{.*}}loop nest in gemm_nt (where arg2 >= 1) raised to linalg.generic (GEMM_TB;
 // CHECK-DAG: remark: {{.*}}loop nest in atax_f32 raised to linalg.fill (FILL1), i = arg0; linalg.generic (MATVEC;
 // CHECK-DAG: remark: {{.*}}loop nest in matvec_f64 (where arg3 >= 1) raised to linalg.generic (MATVEC;
+// CHECK-DAG: remark: {{.*}}SCoP in atax_scaled spliced as atax_scaled.raise.0
 
 #include "Inputs/harness.h"
 
@@ -70,6 +71,23 @@ __attribute__((noinline)) void atax_f32(int m, int n, const float *A,
       tmp[i] = tmp[i] + A[i * n + j] * x[j];
     for (int j = 0; j < n; j++)
       y[j] = y[j] + A[i * n + j] * tmp[i];
+  }
+}
+
+/// The same with the first product scaled by a scalar: the fused kernel's
+/// plans differ in lanes (256-bit from memory, 512-bit or on Intel cores
+/// 256-bit in a cache), and each broadcasts alpha to its own.
+__attribute__((noinline)) void atax_scaled(int m, int n, float alpha,
+                                           const float *A, const float *x,
+                                           float *y, float *tmp) {
+  for (int i = 0; i < n; i++)
+    y[i] = 0;
+  for (int i = 0; i < m; i++) {
+    tmp[i] = 0.0f;
+    for (int j = 0; j < n; j++)
+      tmp[i] += alpha * A[i * n + j] * x[j];
+    for (int j = 0; j < n; j++)
+      y[j] += A[i * n + j] * tmp[i];
   }
 }
 
@@ -132,6 +150,9 @@ static void test(int n) {
   atax_f32(rows, wide, W, x, t, tmp);
   print_floats("atax y", t, wide);
   print_floats("atax tmp", tmp, rows);
+  atax_scaled(rows, wide, 0.75f, W, x, t, tmp);
+  print_floats("scaled atax y", t, wide);
+  print_floats("scaled atax tmp", tmp, rows);
 
   double *xd = random_doubles(wide, 9);
   double *Wd = random_doubles((size_t)rows * wide, 10);
