@@ -505,18 +505,18 @@ void emitBySize(OpBuilder &B, Location Loc, MatvecPlan P, Value M,
   MatvecPlan Small = P.CachedRowVectors ? cachedPlan(P) : P;
   Small.StreamLanes = 0;
   Small.PrefetchAhead = 0;
-  Value OnIntel = P.IntelCachedRowVectors ? P.OnIntel : Value();
+  auto EmitCached = [&](OpBuilder &B, Location Loc) {
+    if (!P.IntelCachedRowVectors || !P.OnIntel)
+      return Emit(B, Loc, Small);
+    emitChoice(
+        B, Loc, P.OnIntel,
+        [&](OpBuilder &B, Location Loc) { Emit(B, Loc, intelCachedPlan(P)); },
+        [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Small); });
+  };
   emitChoice(
       B, Loc, Large,
       [&](OpBuilder &B, Location Loc) { Emit(B, Loc, streamPlan(P)); },
-      [&](OpBuilder &B, Location Loc) {
-        emitChoice(
-            B, Loc, OnIntel,
-            [&](OpBuilder &B, Location Loc) {
-              Emit(B, Loc, OnIntel ? intelCachedPlan(P) : Small);
-            },
-            [&](OpBuilder &B, Location Loc) { Emit(B, Loc, Small); });
-      });
+      EmitCached);
 }
 
 /// Emits the scalar kernel of @p P, whose matrix's rows are not contiguous
